@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ContentToolchain",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "ContentBundle", targets: ["ContentBundle"]),
+        .library(name: "ContentKit", targets: ["ContentKit"]),
+        .executable(name: "content-lint", targets: ["content-lint"]),
+        .executable(name: "content-build", targets: ["content-build"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The runtime reader: Foundation only, so an app can depend on it alone.
+        .target(name: "ContentBundle"),
+        // Everything authoring-side, in stage folders (see Docs/Architecture.md).
+        .target(name: "ContentKit", dependencies: ["ContentBundle"]),
+        .executableTarget(
+            name: "content-lint",
+            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "content-build",
+            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "ContentKitTests",
+            dependencies: ["ContentKit"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["ContentKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

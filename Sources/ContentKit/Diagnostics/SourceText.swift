@@ -1,0 +1,38 @@
+/// A file's bytes with a line index, turning byte offsets into 1-based line and column.
+///
+/// Columns count Unicode code points (SARIF `unicodeCodePoints`), so a Cyrillic letter is one
+/// column, not two bytes. A CRLF ends a line like an LF.
+public struct SourceText: Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    /// A 1-based line and code-point column for a byte offset (clamped into the file).
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            // why: UTF-8 continuation bytes (10xxxxxx) do not start a code point.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return (low + 1, column)
+    }
+}

@@ -1,0 +1,142 @@
+extension Schema {
+    /// Every way `instance` breaks this schema, each at the value that breaks it.
+    public func validate(_ instance: JSONNode) -> [SchemaViolation] {
+        var evaluator = SchemaEvaluator()
+        var errors: [SchemaViolation]? = []
+        _ = evaluator.validate(instance, root, &errors)
+        return errors ?? []
+    }
+
+    /// True when `instance` satisfies the schema (stops at the first failure).
+    public func isValid(_ instance: JSONNode) -> Bool {
+        var evaluator = SchemaEvaluator()
+        var errors: [SchemaViolation]? = nil
+        return evaluator.validate(instance, root, &errors)
+    }
+}
+
+/// Walks an instance against compiled schemas. With `errors == nil` it answers valid or not and
+/// stops at the first failure; with an array it collects every violation with a message.
+struct SchemaEvaluator {
+    var path: [InstancePathToken] = []
+
+    mutating func validate(_ node: JSONNode, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
+        if let boolean = schema.boolean {
+            if boolean { return true }
+            record(&errors, node.range, "false", "\(path.subject) is not allowed here")
+            return false
+        }
+        var valid = true
+        if let target = schema.ref, !validate(node, target, &errors) {
+            valid = false
+            if errors == nil { return false }
+        }
+        if !validateValue(node, schema, &errors) {
+            valid = false
+            if errors == nil { return false }
+        }
+        switch node.value {
+        case .number(let number):
+            if !validateNumber(node, number.double, schema, &errors) { valid = false }
+        case .string(let text):
+            if !validateString(node, text, schema, &errors) { valid = false }
+        case .array(let elements):
+            if !validateArray(node, elements, schema, &errors) { valid = false }
+        case .object(let object):
+            if !validateObject(node, object, schema, &errors) { valid = false }
+        default:
+            break
+        }
+        if !valid, errors == nil { return false }
+        if !validateCombinators(node, schema, &errors) { valid = false }
+        if valid || errors != nil, schema.needsAnnotations {
+            if !validateUnevaluated(node, schema, &errors) { valid = false }
+        }
+        return valid
+    }
+
+    /// `type`, `enum`, `const`.
+    private mutating func validateValue(_ node: JSONNode, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
+        var valid = true
+        if let types = schema.types, !types.admits(node) {
+            valid = false
+            if errors == nil { return false }
+            let wanted = SchemaMessages.typePhrase(types.nameList)
+            record(&errors, node.range, "type", SchemaMessages.must(path.subject, schema, wanted, found: SchemaMessages.typedFound(node)))
+        }
+        if let choices = schema.enumValues, !choices.contains(where: { jsonEqual($0.value, node.value) }) {
+            valid = false
+            if errors == nil { return false }
+            record(&errors, node.range, "enum", SchemaMessages.enumMessage(path.subject, schema, choices, node))
+        }
+        if let constant = schema.constValue, !jsonEqual(constant.value, node.value) {
+            valid = false
+            if errors == nil { return false }
+            let wanted = SchemaMessages.render(constant)
+            record(&errors, node.range, "const", SchemaMessages.must(path.subject, schema, wanted, found: SchemaMessages.render(node)))
+        }
+        return valid
+    }
+
+    private mutating func validateNumber(_ node: JSONNode, _ value: Double, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
+        var inRange = true
+        if let minimum = schema.minimum, value < minimum { inRange = false }
+        if let maximum = schema.maximum, value > maximum { inRange = false }
+        if let minimum = schema.exclusiveMinimum, value <= minimum { inRange = false }
+        if let maximum = schema.exclusiveMaximum, value >= maximum { inRange = false }
+        var valid = inRange
+        if !inRange {
+            if errors == nil { return false }
+            record(&errors, node.range, "minimum", SchemaMessages.must(
+                path.subject, schema, SchemaMessages.numberRange(schema), found: SchemaMessages.render(node)))
+        }
+        if let divisor = schema.multipleOf, !Self.isMultiple(value, of: divisor) {
+            valid = false
+            if errors == nil { return false }
+            record(&errors, node.range, "multipleOf", SchemaMessages.must(
+                path.subject, schema, "a multiple of \(SchemaMessages.format(divisor))", found: SchemaMessages.render(node)))
+        }
+        return valid
+    }
+
+    static func isMultiple(_ value: Double, of divisor: Double) -> Bool {
+        if value.rounded() == value, divisor.rounded() == divisor, abs(value) < 9e15, abs(divisor) < 9e15 {
+            return Int64(value) % Int64(divisor) == 0
+        }
+        let quotient = value / divisor
+        guard quotient.isFinite else { return false }
+        // why: 0.0075 / 0.0001 is 75.00000000000001 in binary floating point.
+        return abs(quotient - quotient.rounded()) <= 1e-9 * max(1, abs(quotient))
+    }
+
+    private mutating func validateString(_ node: JSONNode, _ text: String, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
+        var valid = true
+        if schema.minLength != nil || schema.maxLength != nil {
+            let length = text.unicodeScalars.count
+            if let minimum = schema.minLength, length < minimum {
+                valid = false
+                if errors == nil { return false }
+                let wanted = minimum == 1 ? "a non-empty string" : "at least \(minimum) characters long"
+                record(&errors, node.range, "minLength", SchemaMessages.must(path.subject, schema, wanted, found: SchemaMessages.render(node)))
+            }
+            if let maximum = schema.maxLength, length > maximum {
+                valid = false
+                if errors == nil { return false }
+                record(&errors, node.range, "maxLength", SchemaMessages.must(
+                    path.subject, schema, "at most \(maximum) characters long", found: "\(length) characters"))
+            }
+        }
+        if let pattern = schema.pattern, !pattern.matches(text) {
+            valid = false
+            if errors == nil { return false }
+            record(&errors, node.range, "pattern", SchemaMessages.must(
+                path.subject, schema, "text matching the pattern \(pattern.source)", found: SchemaMessages.render(node)))
+        }
+        return valid
+    }
+
+    func record(_ errors: inout [SchemaViolation]?, _ range: Range<Int>, _ keyword: String, _ message: @autoclosure () -> String) {
+        guard errors != nil else { return }
+        errors?.append(SchemaViolation(range: range, pointer: path.pointer, message: message(), keyword: keyword, depth: path.count))
+    }
+}

@@ -1,0 +1,2 @@
+import ContentKit
+print("todo")
