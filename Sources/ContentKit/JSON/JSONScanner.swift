@@ -112,10 +112,11 @@ struct JSONScanner {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
+                let comma = index
                 index += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {
-                    throw fault("trailing comma: expected another member after ',' before '}'", at: index - 1)
+                    throw fault("trailing comma: expected another member after ',' before '}'", at: comma)
                 }
             case UInt8(ascii: "}"):
                 index += 1
@@ -143,10 +144,11 @@ struct JSONScanner {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
+                let comma = index
                 index += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "]") {
-                    throw fault("trailing comma: expected another element after ',' before ']'", at: index - 1)
+                    throw fault("trailing comma: expected another element after ',' before ']'", at: comma)
                 }
             case UInt8(ascii: "]"):
                 index += 1

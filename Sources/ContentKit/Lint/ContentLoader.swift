@@ -1,0 +1,41 @@
+/// The front end for one file: size limit, JSON, kind, schema.
+enum ContentLoader {
+    struct Loaded: Sendable {
+        let file: ContentFile
+        let diagnostics: [Diagnostic]
+    }
+
+    static func load(_ path: String, from fileSystem: any PackFileSystem, options: LintOptions) -> Loaded {
+        let empty = ContentFile(path: path, source: SourceText([]), root: nil, kind: nil)
+        guard let size = fileSystem.size(of: path) else {
+            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, "cannot read this file", path)])
+        }
+        if size > options.limits.maxBytes {
+            let message = "file is \(size) bytes, over the limit of \(options.limits.maxBytes) bytes (\(options.limits.maxBytes / 1_048_576) MiB); split it"
+            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, message, path)])
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(path)
+        } catch {
+            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, "cannot read this file: \(error)", path)])
+        }
+        let outcome = JSONParser.parse(bytes, file: path, limits: options.limits)
+        var diagnostics = outcome.diagnostics
+        let source = SourceText(bytes)
+        guard let root = outcome.root else {
+            return Loaded(file: ContentFile(path: path, source: source, root: nil, kind: nil), diagnostics: diagnostics)
+        }
+        let (kind, kindProblem) = ContentKindRule.kind(of: root, path: path)
+        if let kindProblem { diagnostics.append(kindProblem) }
+        let file = ContentFile(path: path, source: source, root: root, kind: kind)
+        if let kind, let schema = options.catalog.schema(for: kind) {
+            diagnostics += SchemaRule.diagnostics(for: schema.validate(root), in: file)
+        }
+        return Loaded(file: file, diagnostics: diagnostics)
+    }
+
+    private static func problem(_ rule: String, _ message: String, _ path: String) -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: .error, message: message, file: path, range: 0..<0)
+    }
+}

@@ -1,0 +1,119 @@
+/// Per-rule severity overrides and ignored paths, from `--config FILE` or the pack's
+/// `.content-lint.json`:
+/// `{"rules": {"text-double-space": "warning", "locale-unlisted": "off"}, "ignore": ["drafts/**"]}`.
+public struct LintConfiguration: Sendable {
+    /// Severity per rule id; nil turns the rule off.
+    public var severities: [String: Severity?]
+    /// Glob patterns of pack-relative paths to skip (`*`, `**`, `?`).
+    public var ignore: [String]
+
+    public init(severities: [String: Severity?] = [:], ignore: [String] = []) {
+        self.severities = severities
+        self.ignore = ignore
+    }
+
+    /// Reads a configuration file; problems (bad JSON, unknown rule, unknown severity) come back
+    /// as diagnostics and make the run a usage failure.
+    public static func parse(_ bytes: [UInt8], file: String) -> (LintConfiguration, [Diagnostic]) {
+        let outcome = JSONParser.parse(bytes, file: file)
+        var problems = outcome.diagnostics
+        var configuration = LintConfiguration()
+        guard let root = outcome.root else { return (configuration, problems) }
+        func problem(_ message: String, _ range: Range<Int>) {
+            problems.append(Diagnostic(ruleID: "config", severity: .error, message: message, file: file, range: range))
+        }
+        guard let object = root.object else {
+            problem("a configuration is an object with \"rules\" and \"ignore\"", root.range)
+            return (configuration, problems)
+        }
+        let known = Set(RuleRegistry.ids)
+        for member in object.members {
+            switch member.key {
+            case "rules":
+                for rule in member.value.object?.members ?? [] {
+                    guard known.contains(rule.key) else {
+                        let hint = SchemaMessages.closest(to: rule.key, among: RuleRegistry.ids).map { "; did you mean \"\($0)\"?" } ?? ""
+                        problem("unknown rule \"\(rule.key)\"\(hint) (content-lint --list-rules lists them)", rule.keyRange)
+                        continue
+                    }
+                    switch rule.value.string {
+                    case "off": configuration.severities[rule.key] = .some(nil)
+                    case let name?: if let severity = Severity(rawValue: name) {
+                        configuration.severities[rule.key] = severity
+                    } else {
+                        problem("severity must be \"off\", \"info\", \"warning\" or \"error\", found \"\(name)\"", rule.value.range)
+                    }
+                    case nil: problem("severity must be a string: \"off\", \"info\", \"warning\" or \"error\"", rule.value.range)
+                    }
+                }
+                if member.value.object == nil { problem("\"rules\" must be an object of rule id to severity", member.value.range) }
+            case "ignore":
+                guard let patterns = member.value.array, patterns.allSatisfy({ $0.string != nil }) else {
+                    problem("\"ignore\" must be a list of path patterns", member.value.range)
+                    continue
+                }
+                configuration.ignore = patterns.compactMap(\.string)
+            case "$schema", "$comment":
+                continue
+            default:
+                problem("unknown setting \"\(member.key)\"; a configuration has \"rules\" and \"ignore\"", member.keyRange)
+            }
+        }
+        return (configuration, problems)
+    }
+
+    public func isEnabled(_ ruleID: String) -> Bool {
+        if let override = severities[ruleID] { return override != nil }
+        return true
+    }
+
+    public func isIgnored(_ path: String) -> Bool {
+        ignore.contains { Glob.matches($0, path) }
+    }
+
+    /// Drops findings of rules turned off or in ignored files, and applies severity overrides.
+    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            if isIgnored(diagnostic.file) { return nil }
+            if let override = severities[diagnostic.ruleID] {
+                guard let severity = override else { return nil }
+                diagnostic.severity = severity
+            }
+            return diagnostic
+        }
+    }
+}
+
+/// Shell-style path patterns: `*` (within one folder), `**` (any folders), `?`.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        match(Array(pattern.utf8)[...], Array(path.utf8)[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        let star = UInt8(ascii: "*")
+        if first == star {
+            let isDouble = pattern.dropFirst().first == star
+            var rest = pattern.dropFirst(isDouble ? 2 : 1)
+            if isDouble, rest.first == UInt8(ascii: "/") {
+                // why: "a/**/b" also matches "a/b".
+                if match(rest.dropFirst(), text) { return true }
+                rest = pattern.dropFirst(2)
+            }
+            var index = text.startIndex
+            while true {
+                if match(rest, text[index...]) { return true }
+                guard index < text.endIndex else { return false }
+                if !isDouble, text[index] == UInt8(ascii: "/") { return false }
+                index += 1
+            }
+        }
+        guard let character = text.first else { return false }
+        if first == UInt8(ascii: "?") ? character != UInt8(ascii: "/") : first == character {
+            return match(pattern.dropFirst(), text.dropFirst())
+        }
+        return false
+    }
+}

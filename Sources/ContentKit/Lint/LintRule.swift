@@ -1,0 +1,76 @@
+/// What every rule says about itself: the source of `--list-rules`, the docs and the example tests.
+public struct RuleDescription: Sendable {
+    /// Kebab-case id printed in brackets after each finding.
+    public let id: String
+    /// One line: what the rule wants.
+    public let summary: String
+    /// Why it matters and how to fix it, for the rule's doc page.
+    public let rationale: String
+    /// The kind of file it looks at; nil for every kind.
+    public let kind: ContentKind?
+    public let severity: Severity
+    /// Content the rule accepts.
+    public let valid: [Example]
+    /// Content the rule rejects; `↓` marks where each finding must point.
+    public let invalid: [Example]
+
+    public init(
+        id: String, summary: String, rationale: String, kind: ContentKind? = nil, severity: Severity,
+        valid: [Example], invalid: [Example]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.kind = kind
+        self.severity = severity
+        self.valid = valid
+        self.invalid = invalid
+    }
+}
+
+/// One example file for a rule, checked by the generic rule test inside a small standard pack
+/// (locales en, ru and uk; `img/cat.png`, `img/cat.svg`, `img/readme.txt`, a folder `img/set`, and
+/// `img/escape.png`, a link to `/etc/passwd`).
+public struct Example: Sendable {
+    /// The file's text; `↓` (removed before linting) marks where a finding must start.
+    public let text: String
+    /// The file's path in the pack.
+    public let path: String
+
+    public init(_ text: String, path: String = "example.json") {
+        self.text = text
+        self.path = path
+    }
+}
+
+/// A lint rule: a small type with a description. Its check comes from one of the protocols
+/// below, or (`StageRule`) from a stage of the front end that reports under its id.
+public protocol LintRule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+/// A rule that looks at one file at a time (run in parallel over the pack's files).
+public protocol FileRule: LintRule {
+    init()
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic]
+}
+
+/// A rule that needs every file of the pack at once (ids unique across the pack).
+public protocol PackRule: LintRule {
+    init()
+    func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic]
+}
+
+/// A rule reported by a front-end stage (the JSON parser, the schema validator); the type
+/// carries its description and examples.
+public protocol StageRule: LintRule {}
+
+extension LintRule {
+    /// A finding of this rule at its default severity (the configuration may change it later).
+    public static func diagnostic(
+        _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = []
+    ) -> Diagnostic {
+        Diagnostic(ruleID: description.id, severity: description.severity, message: message,
+                   file: file.path, range: range, notes: notes)
+    }
+}

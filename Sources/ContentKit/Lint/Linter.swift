@@ -1,0 +1,62 @@
+/// How a lint run is set up.
+public struct LintOptions: Sendable {
+    public var limits: JSONLimits
+    public var catalog: SchemaCatalog
+    public var configuration: LintConfiguration
+
+    public init(limits: JSONLimits = .default, catalog: SchemaCatalog = .embedded,
+                configuration: LintConfiguration = LintConfiguration()) {
+        self.limits = limits
+        self.catalog = catalog
+        self.configuration = configuration
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable {
+    /// Every finding, in report order, with the configuration's severities applied.
+    public let diagnostics: [Diagnostic]
+    /// How many content files were checked.
+    public let filesChecked: Int
+    /// The text of every file read, by pack-relative path, for line and column.
+    public let sources: [String: SourceText]
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+/// The linter's entry point: JSON → kind → schema → file rules → pack rules → configuration.
+public enum Linter {
+    public static func lint(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> LintResult {
+        let allFiles = try fileSystem.allFiles()
+        let contentPaths = allFiles.filter { $0.hasSuffix(".json") && !options.configuration.isIgnored($0) }
+        let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options)
+        let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles)
+        let fileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+
+        let others = contentPaths.filter { $0 != "pack.json" }
+        let loaded = [packFile] + others.parallelMap { path in
+            ContentLoader.load(path, from: fileSystem, options: options)
+        }
+        let checked: [[Diagnostic]] = loaded.parallelMap { load in
+            var found = load.diagnostics
+            for rule in fileRules where appliesTo(rule, load.file) {
+                found += rule.check(load.file, in: context)
+            }
+            return found
+        }
+        var diagnostics = checked.flatMap { $0 }
+        let files = loaded.map(\.file)
+        for rule in RuleRegistry.packRules where options.configuration.isEnabled(type(of: rule).description.id) {
+            diagnostics += rule.check(files, in: context)
+        }
+        let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
+        let sources = Dictionary(loaded.map { ($0.file.path, $0.file.source) }, uniquingKeysWith: { first, _ in first })
+        return LintResult(diagnostics: configured, filesChecked: loaded.count, sources: sources)
+    }
+
+    private static func appliesTo(_ rule: any FileRule, _ file: ContentFile) -> Bool {
+        guard let kind = type(of: rule).description.kind else { return file.root != nil }
+        return file.kind == kind
+    }
+}

@@ -1,0 +1,29 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// `map` over the elements on every core when there are enough of them to pay for it;
+    /// results keep the input order.
+    func parallelMap<T: Sendable>(minimumCount: Int = 16, _ transform: @Sendable (Element) -> T) -> [T] {
+        guard count >= minimumCount else { return map(transform) }
+        let output = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+        output.initialize(repeating: nil)
+        defer { output.deallocate() }
+        let slots = SendableBuffer(buffer: output)
+        self.withUnsafeBufferPointer { input in
+            let source = SendableInput(buffer: input)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.buffer[index] = transform(source.buffer[index])
+            }
+        }
+        return output.map { $0! }
+    }
+}
+
+/// Each index is written by exactly one iteration, so sharing the buffer is race-free.
+private struct SendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T?>
+}
+
+private struct SendableInput<T>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<T>
+}

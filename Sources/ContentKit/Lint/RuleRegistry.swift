@@ -1,0 +1,22 @@
+/// Every rule, sorted by id: the one list `--list-rules`, the docs and the tests read.
+public enum RuleRegistry {
+    /// All rule types, sorted by id.
+    public static let all: [any LintRule.Type] = ([
+        JSONSyntaxRule.self, JSONEncodingRule.self, JSONDuplicateKeyRule.self, JSONNumberRangeRule.self,
+        JSONLimitsRule.self, ContentKindRule.self, SchemaRule.self,
+        LocaleMissingRule.self, LocaleUnlistedRule.self,
+        TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
+        AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
+        PackVersionRule.self, IDUniqueRule.self,
+    ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    public static var ids: [String] { all.map { $0.description.id } }
+
+    static let fileRules: [any FileRule] = all.compactMap { ($0 as? any FileRule.Type)?.init() }
+    static let packRules: [any PackRule] = all.compactMap { ($0 as? any PackRule.Type)?.init() }
+
+    public static func description(of id: String) -> RuleDescription? {
+        all.first { $0.description.id == id }?.description
+    }
+}

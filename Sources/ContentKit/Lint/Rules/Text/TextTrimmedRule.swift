@@ -1,0 +1,42 @@
+/// No white space at the start or end of a text.
+struct TextTrimmedRule: FileRule {
+    static let description = RuleDescription(
+        id: "text-trimmed",
+        summary: "Text must not start or end with white space",
+        rationale: """
+            A leading or trailing space or line break shifts centred labels, breaks answer comparison in \
+            naive runtimes and is invisible in review. Remove it.
+            """,
+        severity: .error,
+        valid: [Example(Examples.riddle())],
+        invalid: [
+            Example(Examples.riddle(text: #"{"en": "↓ Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?"}"#)),
+            Example(Examples.riddle(text: #"{"en": "Who says meow?↓\n", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?"}"#)),
+        ])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        file.texts.flatMap { text -> [Diagnostic] in
+            let scalars = Array(text.text.unicodeScalars)
+            var found: [Diagnostic] = []
+            if let first = scalars.first, first.properties.isWhitespace {
+                let range = StringSourceMap.range(ofScalars: 0..<1, in: text.node, source: file.source)
+                found.append(Self.diagnostic("text starts with white space (\(Self.name(first))); remove it", in: file, at: range))
+            }
+            if scalars.count > 1, let last = scalars.last, last.properties.isWhitespace {
+                let range = StringSourceMap.range(ofScalars: scalars.count - 1..<scalars.count, in: text.node, source: file.source)
+                found.append(Self.diagnostic("text ends with white space (\(Self.name(last))); remove it", in: file, at: range))
+            }
+            return found
+        }
+    }
+
+    static func name(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case " ": "a space"
+        case "\n", "\r": "a line break"
+        case "\t": "a tab"
+        case "\u{A0}": "a no-break space"
+        default: "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4)
+        }
+    }
+}

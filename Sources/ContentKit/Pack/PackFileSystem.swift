@@ -1,0 +1,66 @@
+/// What a path inside a pack turned out to be.
+public enum PackEntry: Sendable, Equatable {
+    case missing
+    case file
+    case directory
+    /// A symbolic link (somewhere along the path) that leads out of the pack, to this place.
+    case linkOutside(String)
+}
+
+/// Where a pack's files come from: the disk, or memory (tests and rule examples). Paths are
+/// relative to the pack root, `/`-separated, already normalised (no `.` or `..`).
+public protocol PackFileSystem: Sendable {
+    /// Every regular file of the pack (hidden files and folders left out), sorted.
+    func allFiles() throws -> [String]
+    /// Size in bytes, before reading; nil when the file cannot be read.
+    func size(of path: String) -> Int?
+    func read(_ path: String) throws -> [UInt8]
+    func inspect(_ path: String) -> PackEntry
+    /// How the pack root is named in messages (`content/`).
+    var rootName: String { get }
+}
+
+/// A pack held in memory, for tests and rule examples.
+public struct MemoryPack: PackFileSystem {
+    public var files: [String: [UInt8]]
+    /// Paths that are symbolic links leading out of the pack, and where they lead.
+    public var outsideLinks: [String: String]
+    public var rootName: String { "content/" }
+
+    public init(files: [String: [UInt8]] = [:], outsideLinks: [String: String] = [:]) {
+        self.files = files
+        self.outsideLinks = outsideLinks
+    }
+
+    public init(texts: [String: String], outsideLinks: [String: String] = [:]) {
+        self.init(files: texts.mapValues { Array($0.utf8) }, outsideLinks: outsideLinks)
+    }
+
+    public func allFiles() throws -> [String] { files.keys.sorted() }
+    public func size(of path: String) -> Int? { files[path]?.count }
+
+    public func read(_ path: String) throws -> [UInt8] {
+        guard let bytes = files[path] else { throw PackError.unreadable(path, "no such file") }
+        return bytes
+    }
+
+    public func inspect(_ path: String) -> PackEntry {
+        if let target = outsideLinks[path] { return .linkOutside(target) }
+        if files[path] != nil { return .file }
+        if files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .directory }
+        return .missing
+    }
+}
+
+/// A pack that could not be read at all.
+public enum PackError: Error, Sendable, CustomStringConvertible {
+    case noPack(String)
+    case unreadable(String, String)
+
+    public var description: String {
+        switch self {
+        case .noPack(let path): "no pack.json at or above \(path); a pack is a folder with a pack.json"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The Markdown of `Docs/Diagnostics/<id>.md` and of the README's rule table, generated from the
+/// rules themselves so they cannot drift (a test compares).
+public enum RuleDocumentation {
+    public static func page(for rule: RuleDescription) -> String {
+        var out = "# `\(rule.id)`\n\n"
+        out += "\(rule.summary).\n\n"
+        out += "- Default severity: **\(rule.severity.rawValue)**\n"
+        out += "- Applies to: \(rule.kind.map { "`\($0.rawValue)` files" } ?? "every content file")\n\n"
+        out += "## Why\n\n\(rule.rationale)\n\n"
+        out += "## Accepted\n\n"
+        for example in rule.valid { out += block(example) }
+        out += "## Reported\n\n`↓` marks where the finding points.\n\n"
+        for example in rule.invalid { out += block(example) }
+        out += "## Configuring\n\n"
+        out += "Change the severity or turn the rule off in `.content-lint.json` at the pack root (or a file given with `--config`):\n\n"
+        out += "```json\n{\"rules\": {\"\(rule.id)\": \"warning\"}}\n```\n"
+        return out
+    }
+
+    private static func block(_ example: Example) -> String {
+        let visible = example.text.unicodeScalars.map { scalar -> String in
+            scalar == "\u{FEFF}" ? "<BOM>" : String(scalar)
+        }.joined()
+        let shown = visible.count > 600 ? String(visible.prefix(120)) + " … (\(visible.count) characters)" : visible
+        let label = example.path == "example.json" ? "" : "`\(example.path)`:\n\n"
+        return label + "```json\n\(shown)\n```\n\n"
+    }
+
+    /// The rule table of the README (`content-lint --list-rules --format markdown`).
+    public static func table() -> String {
+        var out = "| Rule | Severity | Applies to | What it wants |\n|---|---|---|---|\n"
+        for rule in RuleRegistry.descriptions {
+            out += "| [`\(rule.id)`](Docs/Diagnostics/\(rule.id).md) | \(rule.severity.rawValue) | \(rule.kind?.rawValue ?? "all") | \(rule.summary) |\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,42 @@
+/// The compiled schema of every content kind, from the schemas embedded at build time (or from
+/// a folder given on the command line, for schema authors).
+public final class SchemaCatalog: @unchecked Sendable {
+    /// Base URI of our schemas; each file's `$id` is this plus its name.
+    public static let baseURI = "https://contentkit.dev/schemas/v1/"
+
+    private let schemas: [ContentKind: Schema]
+    /// Problems in the schemas themselves (bad JSON, bad keywords, unresolved or cyclic `$ref`).
+    public let diagnostics: [Diagnostic]
+
+    /// The schemas compiled into the binary; compiled once per process.
+    public static let embedded = SchemaCatalog(files: EmbeddedSchemas.files.map { ($0.name, Array($0.text.utf8), "schemas/" + $0.name) })
+
+    /// Compiles schema files given as (name, bytes, path for messages).
+    public init(files: [(name: String, bytes: [UInt8], path: String)]) {
+        let set = SchemaSet()
+        set.addMetaSchema()
+        var problems: [Diagnostic] = []
+        for file in files {
+            let outcome = JSONParser.parse(file.bytes, file: file.path)
+            problems += outcome.diagnostics
+            if let root = outcome.root { set.add(root, file: file.path, uri: Self.baseURI + file.name) }
+        }
+        problems += set.compile()
+        var schemas: [ContentKind: Schema] = [:]
+        for kind in ContentKind.allCases {
+            if let schema = set.schema(Self.baseURI + kind.schemaFile) { schemas[kind] = schema }
+        }
+        self.schemas = schemas
+        diagnostics = problems
+    }
+
+    public func schema(for kind: ContentKind) -> Schema? { schemas[kind] }
+
+    /// The embedded text of a schema file, by name (`riddles.json`).
+    public static func embeddedText(_ name: String) -> String? {
+        EmbeddedSchemas.files.first { $0.name == name }?.text
+    }
+
+    /// Names of the embedded schema files.
+    public static var embeddedNames: [String] { EmbeddedSchemas.files.map(\.name) }
+}

@@ -1,0 +1,79 @@
+import ContentKit
+import Foundation
+
+/// One invocation: the packs the paths belong to, linted and merged into one report.
+struct LintRun {
+    let paths: [String]
+    let catalog: SchemaCatalog
+    let configPath: String?
+
+    mutating func run() throws -> Report {
+        var packs: [URL] = []
+        var namedFiles: Set<String> = []
+        for path in paths {
+            let root: URL
+            do {
+                root = try DiskPack.find(containing: path)
+            } catch {
+                throw UsageFailure(message: "\(error)")
+            }
+            if !packs.contains(root) { packs.append(root) }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                namedFiles.insert(URL(fileURLWithPath: path).standardizedFileURL.path)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceText] = [:]
+        var filesChecked = 0
+        for root in packs {
+            let prefix = Self.displayPrefix(for: root)
+            let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
+            let configuration = try loadConfiguration(packRoot: root)
+            let result = try Linter.lint(pack, options: LintOptions(catalog: catalog, configuration: configuration))
+            filesChecked += result.filesChecked
+            for (path, source) in result.sources { sources[prefix + path] = source }
+            diagnostics += result.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.file = prefix + diagnostic.file
+                moved.notes = diagnostic.notes.map { note in
+                    var note = note
+                    note.file = note.file.map { prefix + $0 }
+                    return note
+                }
+                return moved
+            }
+        }
+        if !namedFiles.isEmpty {
+            diagnostics = diagnostics.filter { namedFiles.contains(URL(fileURLWithPath: $0.file).standardizedFileURL.path) }
+        }
+        return Report(diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), filesChecked: filesChecked, sources: sources)
+    }
+
+    private func loadConfiguration(packRoot: URL) throws -> LintConfiguration {
+        let explicit = configPath.map { URL(fileURLWithPath: $0) }
+        let candidate = explicit ?? packRoot.appendingPathComponent(".content-lint.json")
+        guard FileManager.default.fileExists(atPath: candidate.path) else {
+            if let configPath { throw UsageFailure(message: "cannot read the configuration \(configPath): no such file") }
+            return LintConfiguration()
+        }
+        let bytes = [UInt8]((try? Data(contentsOf: candidate)) ?? Data())
+        let name = configPath ?? Self.displayPrefix(for: packRoot) + ".content-lint.json"
+        let (configuration, problems) = LintConfiguration.parse(bytes, file: name)
+        if !problems.isEmpty {
+            let report = Report(diagnostics: problems, filesChecked: 0, sources: [name: SourceText(bytes)])
+            throw UsageFailure(message: TextReporter().render(report).trimmingCharacters(in: .newlines))
+        }
+        return configuration
+    }
+
+    /// How the pack root is written before each file: relative to the current folder when the
+    /// pack is inside it (`content/`), else absolute.
+    static func displayPrefix(for root: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let pack = root.standardizedFileURL.resolvingSymlinksInPath().path
+        if pack == current { return "" }
+        if pack.hasPrefix(current + "/") { return String(pack.dropFirst(current.count + 1)) + "/" }
+        return pack + "/"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The standard pack every rule example is linted in (see `Example`).
+enum ExamplePack {
+    static let packJSON = #"""
+        {"kind": "pack", "id": "example", "version": "1.0.0",
+         "title": {"en": "Example", "ru": "Пример", "uk": "Приклад"},
+         "locales": ["en", "ru", "uk"], "answers": "separate"}
+        """#
+
+    static func pack(with example: String, at path: String) -> MemoryPack {
+        var files: [String: [UInt8]] = [
+            "pack.json": Array(packJSON.utf8),
+            "img/cat.png": [0x89, 0x50, 0x4E, 0x47],
+            "img/cat.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
+            "img/readme.txt": Array("notes".utf8),
+            "img/set/one.png": [0x89, 0x50, 0x4E, 0x47],
+        ]
+        files[path] = Array(example.utf8)
+        return MemoryPack(files: files, outsideLinks: ["img/escape.png": "/etc/passwd"])
+    }
+
+    /// The text without its `↓` markers, and the byte offsets the markers stood at.
+    static func unmark(_ text: String) -> (String, [Int]) {
+        let marker = Array("↓".utf8)
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        let source = Array(text.utf8)
+        var index = 0
+        while index < source.count {
+            if index + marker.count <= source.count, Array(source[index..<index + marker.count]) == marker {
+                offsets.append(bytes.count)
+                index += marker.count
+            } else {
+                bytes.append(source[index])
+                index += 1
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), offsets)
+    }
+
+    /// The three spellings of an example each test runs: as written, with a multi-byte member
+    /// before everything else, and with CRLF line ends.
+    static func variants(_ text: String) -> [(String, String)] {
+        var result = [("as written", text)]
+        if let brace = text.firstIndex(of: "{") {
+            var prefixed = text
+            prefixed.insert(contentsOf: "\"$comment\": \"Ёжик 🦔 — проверка\",\n", at: prefixed.index(after: brace))
+            result.append(("multi-byte prefix", prefixed))
+        }
+        result.append(("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")))
+        return result
+    }
+}
+
+@Suite struct RuleExampleTests {
+    static let ruleIDs = RuleRegistry.ids
+
+    @Test(arguments: ruleIDs)
+    func validExamplesAreClean(_ id: String) throws {
+        let rule = try #require(RuleRegistry.description(of: id))
+        for example in rule.valid {
+            for (variant, text) in ExamplePack.variants(example.text) {
+                let pack = ExamplePack.pack(with: text, at: example.path)
+                let result = try Linter.lint(pack)
+                #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
+            }
+        }
+    }
+
+    @Test(arguments: ruleIDs)
+    func invalidExamplesPointWhereMarked(_ id: String) throws {
+        let rule = try #require(RuleRegistry.description(of: id))
+        for example in rule.invalid {
+            for (variant, marked) in ExamplePack.variants(example.text) {
+                let (text, offsets) = ExamplePack.unmark(marked)
+                #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
+                let pack = ExamplePack.pack(with: text, at: example.path)
+                let result = try Linter.lint(pack)
+                let others = result.diagnostics.filter { $0.ruleID != id }
+                #expect(others.isEmpty, "\(id) invalid example (\(variant)) also gave: \(others.map { "\($0.ruleID): \($0.message)" })")
+                let found = result.diagnostics.filter { $0.ruleID == id }
+                #expect(found.allSatisfy { $0.file == example.path })
+                #expect(found.map(\.range.lowerBound).sorted() == offsets.sorted(),
+                        "\(id) invalid example (\(variant)): expected findings at \(offsets), got \(found.map { "\($0.range.lowerBound): \($0.message)" })")
+            }
+        }
+    }
+}
+
+@Suite struct RuleCatalogTests {
+    @Test func idsAreUniqueKebabCaseAndSorted() {
+        let ids = RuleRegistry.ids
+        #expect(Set(ids).count == ids.count)
+        #expect(ids == ids.sorted())
+        for id in ids {
+            #expect(id.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil, "\(id) is not kebab-case")
+        }
+    }
+
+    @Test func everyRuleHasBothKindsOfExampleAndADocPage() {
+        for rule in RuleRegistry.descriptions {
+            #expect(!rule.valid.isEmpty, "\(rule.id) has no valid example")
+            #expect(!rule.invalid.isEmpty, "\(rule.id) has no invalid example")
+            #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty)
+            let page = TestPaths.repository.appendingPathComponent("Docs/Diagnostics/\(rule.id).md")
+            let text = try? String(contentsOf: page, encoding: .utf8)
+            #expect(text == RuleDocumentation.page(for: rule), "Docs/Diagnostics/\(rule.id).md is missing or stale: run Scripts/generate-docs")
+        }
+    }
+}
