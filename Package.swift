@@ -30,7 +30,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["ContentKit"]),
+            dependencies: ["ContentKit", "content-lint", "content-build"],
+            exclude: ["Transcripts", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

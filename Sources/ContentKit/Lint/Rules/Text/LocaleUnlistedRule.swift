@@ -16,12 +16,21 @@ struct LocaleUnlistedRule: FileRule {
         let locales = context.settings.locales
         guard !locales.isEmpty else { return [] }
         return file.localizedTextObjects.flatMap { node in
-            (node.object?.members ?? []).filter { !locales.contains($0.key) }.map { member in
+            // why: keys that are not locale codes at all are the schema's finding.
+            (node.object?.members ?? []).filter { !locales.contains($0.key) && Self.looksLikeLocale($0.key) }.map { member in
                 let hint = SchemaMessages.closest(to: member.key, among: locales).map { "; did you mean \"\($0)\"?" } ?? ""
                 return Self.diagnostic(
                     "locale \"\(member.key)\" is not one of the pack's locales (\(locales.joined(separator: ", ")))\(hint)",
                     in: file, at: member.keyRange)
             }
         }
+    }
+
+    static func looksLikeLocale(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        if parts.count == 1 { return true }
+        return parts.count == 2 && parts[1].count == 2 && parts[1].allSatisfy { $0.isASCII && $0.isUppercase }
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The schemas in `schemas/`: embedded copy up to date, valid, complete, documented.
+@Suite struct SchemaFilesTests {
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: TestPaths.schemas.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    @Test func embeddedCopyMatchesTheFiles() throws {
+        #expect(SchemaCatalog.embeddedNames == Self.names, "run Scripts/embed-schemas")
+        for name in Self.names {
+            let onDisk = try String(contentsOf: TestPaths.schemas.appendingPathComponent(name), encoding: .utf8)
+            #expect(SchemaCatalog.embeddedText(name) == onDisk, "\(name) differs from its embedded copy: run Scripts/embed-schemas")
+        }
+    }
+
+    @Test func everyKindHasASchemaAndTheyCompile() {
+        #expect(SchemaCatalog.embedded.diagnostics.isEmpty, "\(SchemaCatalog.embedded.diagnostics.map(\.message))")
+        for kind in ContentKind.allCases {
+            #expect(SchemaCatalog.embedded.schema(for: kind) != nil, "no schema for \(kind.rawValue)")
+        }
+    }
+
+    @Test(arguments: names)
+    func schemaIsValidAgainstTheMetaSchemaAndDocumented(_ name: String) throws {
+        let set = SchemaSet()
+        set.addMetaSchema()
+        set.compile()
+        let meta = try #require(set.schema(MetaSchema.uri))
+        let bytes = try [UInt8](Data(contentsOf: TestPaths.schemas.appendingPathComponent(name)))
+        let root = try #require(JSONParser.parse(bytes, file: name).root)
+        #expect(meta.validate(root).map(\.message) == [])
+        #expect(root["$id"]?.string == SchemaCatalog.baseURI + name)
+        #expect(root["$schema"]?.string == MetaSchema.uri)
+        #expect(root["title"]?.string?.isEmpty == false)
+        #expect(root["description"]?.string?.isEmpty == false)
+    }
+
+    @Test func metaSchemaRejectsBrokenKeywords() throws {
+        let set = SchemaSet()
+        set.addMetaSchema()
+        set.compile()
+        let meta = try #require(set.schema(MetaSchema.uri))
+        #expect(!meta.isValid(json(#"{"minLength": -1}"#)))
+        #expect(!meta.isValid(json(#"{"properties": {"a": {"type": "text"}}}"#)))
+        #expect(meta.isValid(json(#"{"properties": {"a": {"type": ["string", "null"]}}}"#)))
+    }
+}
