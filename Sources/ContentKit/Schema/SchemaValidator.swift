@@ -35,7 +35,9 @@ struct SchemaEvaluator {
             valid = false
             if errors == nil { return false }
         }
-        switch node.value {
+        // why: when the type is wrong, the type's own keywords would only repeat the finding.
+        let typeFits = schema.types?.admits(node) ?? true
+        switch typeFits ? node.value : .null {
         case .number(let number):
             if !validateNumber(node, number.double, schema, &errors) { valid = false }
         case .string(let text):

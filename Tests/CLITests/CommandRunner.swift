@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs a built command of this package and captures what it printed.
+struct CommandResult: Equatable {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+}
+
+enum CommandRunner {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/CLITests/Fixtures")
+
+    /// The folder holding the built products (the test bundle sits beside them).
+    static let productsFolder: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            repository.appendingPathComponent(".build/debug"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("content-lint").path) }
+            ?? candidates[0]
+    }()
+
+    static func run(_ tool: String, _ arguments: [String], in folder: URL = fixtures) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = productsFolder.appendingPathComponent(tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = "100"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // why: read both pipes while the process runs, or a large output fills a pipe and blocks it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+}
