@@ -101,12 +101,12 @@ struct JSONScanner {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if let first = seen[key] {
+            if let first = firstRange(of: key, in: members, seen: &seen) {
                 report(JSONRuleID.duplicateKey, .error,
                        "duplicate key \"\(key)\" in this object; most loaders silently keep only the last one",
                        keyRange, notes: [Diagnostic.Note("first \"\(key)\" is here", file: file, range: first)])
             } else {
-                seen[key] = keyRange
+                if !seen.isEmpty || members.count >= Self.smallObject { seen[key] = keyRange }
                 members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             }
             skipWhitespace()
@@ -126,6 +126,17 @@ struct JSONScanner {
                 throw fault("expected ',' or '}' after object member, found \(describeCurrent())")
             }
         }
+    }
+
+    /// Objects up to this many members find duplicate keys by scanning, not hashing.
+    private static let smallObject = 12
+
+    private func firstRange(of key: String, in members: [JSONMember], seen: inout [String: Range<Int>]) -> Range<Int>? {
+        if members.count < Self.smallObject && seen.isEmpty {
+            return members.first { $0.key == key }?.keyRange
+        }
+        if seen.isEmpty { for member in members { seen[member.key] = member.keyRange } }
+        return seen[key]
     }
 
     private mutating func parseArray() throws -> JSONNode {
@@ -233,7 +244,7 @@ struct JSONScanner {
         let open = index
         index += 1
         let contentStart = index
-        // Fast path: plain ASCII with no escapes.
+        // Fast path: valid UTF-8 with no escapes becomes a String straight from the buffer.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -241,8 +252,14 @@ struct JSONScanner {
                 index += 1
                 return text
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            index += 1
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 {
+                let length = validUTF8Length(at: index)
+                if length == 0 { break }
+                index += length
+            } else {
+                index += 1
+            }
         }
         var utf8 = Array(bytes[contentStart..<index])
         try parseStringSlow(into: &utf8, open: open)

@@ -5,12 +5,49 @@ public struct ContentFile: Sendable {
     public let source: SourceText
     public let root: JSONNode?
     public let kind: ContentKind?
+    /// The localised-text objects of the file (`{"en": ..., "ru": ...}`), by the kind's layout.
+    public let localizedTextObjects: [JSONNode]
+    /// Every text of the file: each locale's text (or each accepted answer), and plain texts.
+    public let texts: [ContentText]
+    /// Every asset path the file names, with its node.
+    public let assetReferences: [(path: String, node: JSONNode)]
+    /// Every item id the file declares, with its node.
+    public let itemIDs: [(id: String, node: JSONNode)]
 
     public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?) {
         self.path = path
         self.source = source
         self.root = root
         self.kind = kind
+        // why: several rules read these; find them once per file.
+        let layout = kind.map(ContentLayout.of)
+        let objects = Self.strings(layout?.localizedTexts, in: root, keep: { $0.object != nil })
+        localizedTextObjects = objects
+        texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTexts, in: root, keep: { $0.string != nil }))
+        assetReferences = Self.strings(layout?.assets, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
+        itemIDs = Self.strings(layout?.ids, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
+    }
+
+    private static func strings(_ patterns: [String]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {
+        guard let root, let patterns else { return [] }
+        return patterns.flatMap { root.nodes(matching: $0) }.filter(keep)
+    }
+
+    private static func texts(objects: [JSONNode], plain: [JSONNode]) -> [ContentText] {
+        var texts: [ContentText] = []
+        for object in objects {
+            for member in object.object?.members ?? [] {
+                if let text = member.value.string {
+                    texts.append(ContentText(text: text, node: member.value, locale: member.key))
+                } else {
+                    for element in member.value.array ?? [] {
+                        if let text = element.string { texts.append(ContentText(text: text, node: element, locale: member.key)) }
+                    }
+                }
+            }
+        }
+        for node in plain { texts.append(ContentText(text: node.string!, node: node, locale: nil)) }
+        return texts
     }
 
     /// The folder holding the file, relative to the pack root ("" at the root).

@@ -22,7 +22,7 @@ final class SchemaNode: @unchecked Sendable {
     var maxLength: Int?
     var pattern: SchemaPattern?
 
-    var properties: [String: SchemaNode] = [:]
+    var properties = PropertyTable()
     var patternProperties: [(SchemaPattern, SchemaNode)] = []
     var additionalProperties: SchemaNode?
     var propertyNames: SchemaNode?
@@ -113,4 +113,31 @@ struct JSONTypeSet: OptionSet, Sendable {
 
     /// The type names in order, for messages.
     var nameList: [String] { Self.names.filter { contains($0.1) }.map(\.0) }
+}
+
+/// `properties` of a schema: a few names, looked up once per member of every instance object,
+/// so a scan of short strings beats hashing them.
+struct PropertyTable {
+    private(set) var names: [String] = []
+    private var schemas: [SchemaNode] = []
+
+    subscript(name: String) -> SchemaNode? {
+        get {
+            for index in names.indices where names[index] == name { return schemas[index] }
+            return nil
+        }
+        set {
+            if let index = names.firstIndex(of: name) {
+                if let newValue { schemas[index] = newValue } else {
+                    names.remove(at: index)
+                    schemas.remove(at: index)
+                }
+            } else if let newValue {
+                names.append(name)
+                schemas.append(newValue)
+            }
+        }
+    }
+
+    var keys: [String] { names }
 }

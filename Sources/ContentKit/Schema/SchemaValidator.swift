@@ -113,7 +113,10 @@ struct SchemaEvaluator {
 
     private mutating func validateString(_ node: JSONNode, _ text: String, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
         var valid = true
-        if schema.minLength != nil || schema.maxLength != nil {
+        // why: counting code points walks the string; the UTF-8 length bounds it (1 to 4 bytes each).
+        let bytes = text.utf8.count
+        let needsCount = schema.minLength.map { bytes < $0 * 4 } == true || schema.maxLength.map { bytes > $0 } == true
+        if needsCount {
             let length = text.unicodeScalars.count
             if let minimum = schema.minLength, length < minimum {
                 valid = false

@@ -16,14 +16,15 @@ struct TextTrimmedRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.texts.flatMap { text -> [Diagnostic] in
-            let scalars = Array(text.text.unicodeScalars)
+            let scalars = text.text.unicodeScalars
             var found: [Diagnostic] = []
             if let first = scalars.first, first.properties.isWhitespace {
                 let range = StringSourceMap.range(ofScalars: 0..<1, in: text.node, source: file.source)
                 found.append(Self.diagnostic("text starts with white space (\(Self.name(first))); remove it", in: file, at: range))
             }
-            if scalars.count > 1, let last = scalars.last, last.properties.isWhitespace {
-                let range = StringSourceMap.range(ofScalars: scalars.count - 1..<scalars.count, in: text.node, source: file.source)
+            if let last = scalars.last, last.properties.isWhitespace, scalars.count > 1 {
+                let count = scalars.count
+                let range = StringSourceMap.range(ofScalars: count - 1..<count, in: text.node, source: file.source)
                 found.append(Self.diagnostic("text ends with white space (\(Self.name(last))); remove it", in: file, at: range))
             }
             return found

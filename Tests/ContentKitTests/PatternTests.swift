@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The built-in pattern engine agrees with NSRegularExpression on the subset it accepts.
+@Suite struct PatternTests {
+    static let patterns = [
+        "^[a-z0-9]+(-[a-z0-9]+)*$", "^[a-z]{2,3}(-[A-Z]{2})?$", "a*", "^a*$", "a+b?c{2}", "^(ab|cd)+$", "x{2,}",
+        "[^a-c]", "\\d{3}-\\d{4}", "^\\w+$", "\\s", "^[A-Za-z_][-A-Za-z0-9._]*$", "^.$", "\\.(png|svg)$",
+        "^[\\u0400-\\u04FF]+$", "a{0,3}b", "^(?:a|b)*c$", "[\\-a]", "^$", "(a|)+b", "((a*)*)*c",
+    ]
+    static let texts = [
+        "", "a", "aaa", "ab", "abcd", "cdab", "xx", "x", "d", "123-4567", "12-34", "word_1", "two words", "\t",
+        "elevator-floor", "Elevator", "a--b", "-a", "en", "pt-BR", "pt-br", "cat.png", "cat.jpg", "кот", "кoт",
+        "aab", "aaaab", "c", "abc", "\n", "é", "😀", "_x.1", "-", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    ]
+
+    @Test func agreesWithICU() throws {
+        for pattern in Self.patterns {
+            let program = try #require(PatternProgram.compile(pattern), "\(pattern) should compile")
+            let regex = try NSRegularExpression(pattern: pattern)
+            for text in Self.texts {
+                // why: ICU deviates from ECMA-262 here: its `$` also matches before a final line
+                // break, and its `\w` takes non-ASCII letters; our engine follows ECMA-262.
+                if pattern.contains("$"), text.hasSuffix("\n") { continue }
+                if pattern.contains("\\w"), !text.unicodeScalars.allSatisfy(\.isASCII) { continue }
+                if pattern == "((a*)*)*c", text.count > 20 { continue }  // why: ICU backtracks exponentially
+                let expected = regex.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+                #expect(program.matches(text) == expected, "/\(pattern)/ on \"\(text)\"")
+            }
+        }
+    }
+
+    @Test func syntaxOutsideTheSubsetFallsBack() throws {
+        for pattern in ["\\bword", "(?=a)a", "(a)\\1", "\\p{L}+", "a{1000}"] {
+            #expect(PatternProgram.compile(pattern) == nil, "\(pattern)")
+            let fallback = try #require(SchemaPattern(pattern))
+            #expect(!fallback.usesBuiltInEngine)
+        }
+        #expect(SchemaPattern("(unclosed") == nil)
+    }
+
+    @Test func ecmaSemantics() {
+        #expect(!PatternProgram.compile("^a*$")!.matches("\n"))
+        #expect(!PatternProgram.compile("^\\w+$")!.matches("кот"))
+        #expect(PatternProgram.compile("((a*)*)*c")!.matches(String(repeating: "a", count: 40) + "c"))
+    }
+
+    @Test func noCatastrophicBacktracking() {
+        let program = PatternProgram.compile("^(a+)+$")!
+        let started = Date()
+        #expect(!program.matches(String(repeating: "a", count: 5000) + "b"))
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+}
