@@ -111,3 +111,11 @@ enum ExamplePack {
         }
     }
 }
+
+@Suite struct ReadmeTests {
+    @Test func ruleTableIsCurrent() throws {
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("<!-- rules:begin -->\n" + RuleDocumentation.table() + "<!-- rules:end -->"),
+                "README's rule table is stale: run Scripts/generate-docs")
+    }
+}
