@@ -31,6 +31,16 @@ import Testing
         }
     }
 
+    @Test func automatonAgreesWithTheNFA() throws {
+        let extra = ["a$", "^$|a", "(^a|b)c", "a|^b", "x*$", "^", "$", "[^\\s]{2,4}$"]
+        for pattern in Self.patterns + extra {
+            let program = try #require(PatternProgram.compile(pattern), "\(pattern)")
+            for text in Self.texts + ["ba", "bc", "ac", "xx", " a", "abab"] {
+                #expect(program.matches(text) == program.simulate(text), "/\(pattern)/ on \"\(text)\"")
+            }
+        }
+    }
+
     @Test func syntaxOutsideTheSubsetFallsBack() throws {
         for pattern in ["\\bword", "(?=a)a", "(a)\\1", "\\p{L}+", "a{1000}"] {
             #expect(PatternProgram.compile(pattern) == nil, "\(pattern)")

@@ -7,7 +7,7 @@ import Testing
     static let pack = DiskPack(root: TestPaths.content, displayName: "content/")
 
     private func file(_ path: String) throws -> JSONNode {
-        let bytes = try Self.pack.read(path)
+        let bytes = try Self.pack.read(path, maxBytes: 1 << 24)
         return try #require(JSONParser.parse(bytes, file: path).root)
     }
 

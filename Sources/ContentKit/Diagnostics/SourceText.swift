@@ -1,24 +1,39 @@
-/// A file's bytes with a line index, turning byte offsets into 1-based line and column.
+/// A file's bytes, turning byte offsets into 1-based line and column.
 ///
 /// Columns count Unicode code points (SARIF `unicodeCodePoints`), so a Cyrillic letter is one
-/// column, not two bytes. A CRLF ends a line like an LF.
+/// column, not two bytes. A CRLF ends a line like an LF. The line index is built on demand
+/// (`LineIndex`): most files never need one.
 public struct SourceText: Sendable {
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// A 1-based line and code-point column for a byte offset (clamped into the file). Builds a
+    /// line index each call; reporters keep a `LineIndex` per file instead.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        LineIndex(self).location(of: offset)
+    }
+}
+
+/// Where each line of a file starts, for many look-ups in one file.
+public struct LineIndex: Sendable {
+    public let source: SourceText
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(_ source: SourceText) {
+        self.source = source
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        for (offset, byte) in source.bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         lineStarts = starts
     }
 
-    /// A 1-based line and code-point column for a byte offset (clamped into the file).
     public func location(of offset: Int) -> (line: Int, column: Int) {
+        let bytes = source.bytes
         let offset = max(0, min(offset, bytes.count))
         var low = 0
         var high = lineStarts.count - 1

@@ -7,16 +7,13 @@ enum ContentLoader {
 
     static func load(_ path: String, from fileSystem: any PackFileSystem, options: LintOptions) -> Loaded {
         let empty = ContentFile(path: path, source: SourceText([]), root: nil, kind: nil)
-        guard let size = fileSystem.size(of: path) else {
-            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, "cannot read this file", path)])
-        }
-        if size > options.limits.maxBytes {
-            let message = "file is \(size) bytes, over the limit of \(options.limits.maxBytes) bytes (\(options.limits.maxBytes / 1_048_576) MiB); split it"
-            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, message, path)])
-        }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(path)
+            bytes = try fileSystem.read(path, maxBytes: options.limits.maxBytes)
+        } catch PackError.tooLarge(_, let size) {
+            let limit = options.limits.maxBytes
+            let message = "file is \(size) bytes, over the limit of \(limit) bytes (\(limit / 1_048_576) MiB); split it"
+            return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, message, path)])
         } catch {
             return Loaded(file: empty, diagnostics: [problem(JSONRuleID.limits, "cannot read this file: \(error)", path)])
         }

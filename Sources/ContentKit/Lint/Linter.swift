@@ -35,24 +35,32 @@ public enum Linter {
         let fileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
 
         let others = contentPaths.filter { $0 != "pack.json" }
-        let loaded = [packFile] + others.parallelMap { path in
-            ContentLoader.load(path, from: fileSystem, options: options)
+        // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
+        // pack rules get the files without their trees.
+        let checked: [ContentLoader.Loaded] = [packFile].map { check($0, fileRules, context) } + others.parallelMap { path in
+            check(ContentLoader.load(path, from: fileSystem, options: options), fileRules, context)
         }
-        let checked: [[Diagnostic]] = loaded.parallelMap { load in
-            var found = load.diagnostics
-            for rule in fileRules where appliesTo(rule, load.file) {
-                found += rule.check(load.file, in: context)
-            }
-            return found
-        }
-        var diagnostics = checked.flatMap { $0 }
-        let files = loaded.map(\.file)
+        var diagnostics = checked.flatMap(\.diagnostics)
+        let files = checked.map(\.file)
         for rule in RuleRegistry.packRules where options.configuration.isEnabled(type(of: rule).description.id) {
             diagnostics += rule.check(files, in: context)
         }
         let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
-        let sources = Dictionary(loaded.map { ($0.file.path, $0.file.source) }, uniquingKeysWith: { first, _ in first })
-        return LintResult(diagnostics: configured, filesChecked: loaded.count, sources: sources)
+        var sources: [String: SourceText] = [:]
+        for item in checked where !item.diagnostics.isEmpty { sources[item.file.path] = item.file.source }
+        // why: pack rules may report in files whose bytes were not kept; read those again.
+        for diagnostic in configured where sources[diagnostic.file] == nil {
+            sources[diagnostic.file] = SourceText((try? fileSystem.read(diagnostic.file, maxBytes: options.limits.maxBytes)) ?? [])
+        }
+        return LintResult(diagnostics: configured, filesChecked: checked.count, sources: sources)
+    }
+
+    private static func check(_ load: ContentLoader.Loaded, _ rules: [any FileRule], _ context: LintContext) -> ContentLoader.Loaded {
+        var found = load.diagnostics
+        for rule in rules where appliesTo(rule, load.file) {
+            found += rule.check(load.file, in: context)
+        }
+        return ContentLoader.Loaded(file: load.file.summary(keepSource: !found.isEmpty), diagnostics: found)
     }
 
     private static func appliesTo(_ rule: any FileRule, _ file: ContentFile) -> Bool {

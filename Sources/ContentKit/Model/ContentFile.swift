@@ -14,6 +14,27 @@ public struct ContentFile: Sendable {
     /// Every item id the file declares, with its node.
     public let itemIDs: [(id: String, node: JSONNode)]
 
+    /// What pack-wide rules read (ids and asset paths), at a fraction of the memory: no tree,
+    /// no texts, and the file's bytes only when `keepSource` (a file with findings to report).
+    public func summary(keepSource: Bool) -> ContentFile {
+        ContentFile(path: path, source: keepSource ? source : SourceText([]), kind: kind, localizedTextObjects: [], texts: [],
+                    assetReferences: assetReferences, itemIDs: itemIDs)
+    }
+
+    private init(
+        path: String, source: SourceText, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
+        assetReferences: [(path: String, node: JSONNode)], itemIDs: [(id: String, node: JSONNode)]
+    ) {
+        self.path = path
+        self.source = source
+        root = nil
+        self.kind = kind
+        self.localizedTextObjects = localizedTextObjects
+        self.texts = texts
+        self.assetReferences = assetReferences
+        self.itemIDs = itemIDs
+    }
+
     public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?) {
         self.path = path
         self.source = source

@@ -48,9 +48,8 @@ public struct ContentLayout: Sendable {
 extension JSONNode {
     /// Every node a pointer pattern (`/items/*/id`) names, in document order.
     public func nodes(matching pattern: String) -> [JSONNode] {
-        let tokens = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         var found: [JSONNode] = []
-        collect(tokens[...], into: &found)
+        collect(PointerPattern.tokens(pattern)[...], into: &found)
         return found
     }
 
@@ -76,5 +75,25 @@ extension JSONNode {
         default:
             break
         }
+    }
+}
+
+/// Pointer patterns split into tokens once: the layouts use a dozen, for every file.
+enum PointerPattern {
+    private static let known: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for kind in ContentKind.allCases {
+            let layout = ContentLayout.of(kind)
+            for pattern in layout.ids + layout.localizedTexts + layout.plainTexts + layout.assets {
+                table[pattern] = split(pattern)
+            }
+        }
+        return table
+    }()
+
+    static func tokens(_ pattern: String) -> [String] { known[pattern] ?? split(pattern) }
+
+    private static func split(_ pattern: String) -> [String] {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
     }
 }

@@ -35,37 +35,54 @@ public struct DiskPack: PackFileSystem {
         return found.sorted()
     }
 
+    /// Walks the folder with readdir, which names each entry's type without a stat per file.
     private func collect(relative: String, into found: inout [String]) throws {
-        let folder = relative.isEmpty ? root : root.appendingPathComponent(relative)
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw PackError.unreadable(folder.path, "cannot list the folder")
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: try collect(relative: path, into: &found)
-            case S_IFREG: found.append(path)
-            default: continue  // why: symbolic links are never followed into content files
+        let folder = relative.isEmpty ? root.path : root.path + "/" + relative
+        guard let directory = opendir(folder) else { throw PackError.unreadable(folder, "cannot list the folder") }
+        defer { closedir(directory) }
+        var subfolders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            guard !name.hasPrefix(".") else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(root.path + "/" + path, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+            }
+            if type == Int32(DT_DIR) {
+                subfolders.append(path)
+            } else if type == Int32(DT_REG) {
+                found.append(path)
+            }
+            // why: symbolic links are never followed into content files.
         }
+        for subfolder in subfolders { try collect(relative: subfolder, into: &found) }
     }
 
-    public func size(of path: String) -> Int? {
+    public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
+        let descriptor = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
+        defer { close(descriptor) }
         var info = stat()
-        guard stat(root.appendingPathComponent(path).path, &info) == 0 else { return nil }
-        return Int(info.st_size)
-    }
-
-    public func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
-            throw PackError.unreadable(path, "cannot read the file")
+        guard fstat(descriptor, &info) == 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        if size > maxBytes { throw PackError.tooLarge(path, size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + total, size - total)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            total += count
         }
-        return [UInt8](data)
+        if total < size { bytes.removeLast(size - total) }
+        return bytes
     }
 
     public func inspect(_ path: String) -> PackEntry {

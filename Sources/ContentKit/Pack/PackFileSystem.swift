@@ -12,9 +12,9 @@ public enum PackEntry: Sendable, Equatable {
 public protocol PackFileSystem: Sendable {
     /// Every regular file of the pack (hidden files and folders left out), sorted.
     func allFiles() throws -> [String]
-    /// Size in bytes, before reading; nil when the file cannot be read.
-    func size(of path: String) -> Int?
-    func read(_ path: String) throws -> [UInt8]
+    /// The file's bytes; throws `PackError.tooLarge` without reading when it has more than
+    /// `maxBytes` (the size is checked first, so a huge file costs nothing).
+    func read(_ path: String, maxBytes: Int) throws -> [UInt8]
     func inspect(_ path: String) -> PackEntry
     /// How the pack root is named in messages (`content/`).
     var rootName: String { get }
@@ -37,10 +37,9 @@ public struct MemoryPack: PackFileSystem {
     }
 
     public func allFiles() throws -> [String] { files.keys.sorted() }
-    public func size(of path: String) -> Int? { files[path]?.count }
-
-    public func read(_ path: String) throws -> [UInt8] {
+    public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
         guard let bytes = files[path] else { throw PackError.unreadable(path, "no such file") }
+        if bytes.count > maxBytes { throw PackError.tooLarge(path, bytes.count) }
         return bytes
     }
 
@@ -56,11 +55,13 @@ public struct MemoryPack: PackFileSystem {
 public enum PackError: Error, Sendable, CustomStringConvertible {
     case noPack(String)
     case unreadable(String, String)
+    case tooLarge(String, Int)
 
     public var description: String {
         switch self {
         case .noPack(let path): "no pack.json at or above \(path); a pack is a folder with a pack.json"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .tooLarge(let path, let bytes): "\(path) is \(bytes) bytes, over the size limit"
         }
     }
 }

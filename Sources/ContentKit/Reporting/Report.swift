@@ -3,7 +3,7 @@
 public struct Report: Sendable {
     public let diagnostics: [Diagnostic]
     public let filesChecked: Int
-    let sources: [String: SourceText]
+    let lineIndexes: [String: LineIndex]
     let displayPath: @Sendable (String) -> String
 
     public init(
@@ -12,7 +12,11 @@ public struct Report: Sendable {
     ) {
         self.diagnostics = diagnostics
         self.filesChecked = filesChecked
-        self.sources = sources
+        // why: one index per file with findings, so each finding's place is a binary search.
+        let files = Set(diagnostics.flatMap { diagnostic in [diagnostic.file] + diagnostic.notes.compactMap(\.file) })
+        var indexes: [String: LineIndex] = [:]
+        for file in files { indexes[file] = LineIndex(sources[file] ?? SourceText([])) }
+        lineIndexes = indexes
         self.displayPath = displayPath
     }
 
@@ -26,9 +30,9 @@ public struct Report: Sendable {
     }
 
     public func place(_ file: String, _ range: Range<Int>) -> Place {
-        let source = sources[file] ?? SourceText([])
-        let start = source.location(of: range.lowerBound)
-        let end = source.location(of: range.upperBound)
+        let index = lineIndexes[file] ?? LineIndex(SourceText([]))
+        let start = index.location(of: range.lowerBound)
+        let end = index.location(of: range.upperBound)
         return Place(path: displayPath(file), line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 

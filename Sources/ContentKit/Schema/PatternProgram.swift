@@ -14,6 +14,8 @@ struct PatternProgram: Sendable {
     }
 
     private(set) var instructions: [Instruction] = []
+    /// The same program as a DFA, when it is small enough.
+    private var automaton: PatternDFA?
 
     /// Nil when the pattern uses syntax outside the subset, or is malformed.
     static func compile(_ pattern: String) -> PatternProgram? {
@@ -22,6 +24,7 @@ struct PatternProgram: Sendable {
         var program = PatternProgram()
         guard program.emit(tree, budget: 10_000) else { return nil }
         program.instructions.append(.match)
+        program.automaton = PatternDFA(program.instructions)
         return program
     }
 
@@ -75,6 +78,13 @@ struct PatternProgram: Sendable {
 
     /// True when the pattern matches anywhere in `text` (ECMA-262 `test`).
     func matches(_ text: String) -> Bool {
+        // why: the empty text is the one place where "^" and "$" hold at once; the NFA handles it.
+        if let automaton, !text.isEmpty { return automaton.matches(text) }
+        return simulate(text)
+    }
+
+    /// Runs the NFA directly (tests compare it with the DFA).
+    func simulate(_ text: String) -> Bool {
         var current = StateList(count: instructions.count)
         var next = StateList(count: instructions.count)
         let scalars = text.unicodeScalars

@@ -1,64 +1,68 @@
 /// One compiled schema: its keywords decoded once into typed fields, so validation does no
 /// dictionary look-ups. References are resolved to nodes after compilation (cycles are fine:
 /// nodes are classes).
+///
+/// why `@exclusivity(unchecked)`: nodes are written only while compiling, before any validation,
+/// and validation reads them from many threads; the run-time access checks cost about 3 % of a
+/// lint run and can never fire.
 final class SchemaNode: @unchecked Sendable {
     /// Where the schema was written, for messages about the schema itself.
     let location: SchemaLocation
 
     /// `true` / `false` schemas, and `{}` (which is `true`).
-    var boolean: Bool?
+    @exclusivity(unchecked) var boolean: Bool?
 
-    var types: JSONTypeSet?
-    var enumValues: [JSONNode]?
-    var constValue: JSONNode?
+    @exclusivity(unchecked) var types: JSONTypeSet?
+    @exclusivity(unchecked) var enumValues: [JSONNode]?
+    @exclusivity(unchecked) var constValue: JSONNode?
 
-    var minimum: Double?
-    var maximum: Double?
-    var exclusiveMinimum: Double?
-    var exclusiveMaximum: Double?
-    var multipleOf: Double?
+    @exclusivity(unchecked) var minimum: Double?
+    @exclusivity(unchecked) var maximum: Double?
+    @exclusivity(unchecked) var exclusiveMinimum: Double?
+    @exclusivity(unchecked) var exclusiveMaximum: Double?
+    @exclusivity(unchecked) var multipleOf: Double?
 
-    var minLength: Int?
-    var maxLength: Int?
-    var pattern: SchemaPattern?
+    @exclusivity(unchecked) var minLength: Int?
+    @exclusivity(unchecked) var maxLength: Int?
+    @exclusivity(unchecked) var pattern: SchemaPattern?
 
-    var properties = PropertyTable()
-    var patternProperties: [(SchemaPattern, SchemaNode)] = []
-    var additionalProperties: SchemaNode?
-    var propertyNames: SchemaNode?
-    var required: [String] = []
-    var dependentRequired: [(String, [String])] = []
-    var dependentSchemas: [(String, SchemaNode)] = []
-    var minProperties: Int?
-    var maxProperties: Int?
-    var unevaluatedProperties: SchemaNode?
+    @exclusivity(unchecked) var properties = PropertyTable()
+    @exclusivity(unchecked) var patternProperties: [(SchemaPattern, SchemaNode)] = []
+    @exclusivity(unchecked) var additionalProperties: SchemaNode?
+    @exclusivity(unchecked) var propertyNames: SchemaNode?
+    @exclusivity(unchecked) var required: [String] = []
+    @exclusivity(unchecked) var dependentRequired: [(String, [String])] = []
+    @exclusivity(unchecked) var dependentSchemas: [(String, SchemaNode)] = []
+    @exclusivity(unchecked) var minProperties: Int?
+    @exclusivity(unchecked) var maxProperties: Int?
+    @exclusivity(unchecked) var unevaluatedProperties: SchemaNode?
 
-    var prefixItems: [SchemaNode] = []
-    var items: SchemaNode?
-    var contains: SchemaNode?
-    var minContains: Int?
-    var maxContains: Int?
-    var minItems: Int?
-    var maxItems: Int?
-    var uniqueItems = false
-    var unevaluatedItems: SchemaNode?
+    @exclusivity(unchecked) var prefixItems: [SchemaNode] = []
+    @exclusivity(unchecked) var items: SchemaNode?
+    @exclusivity(unchecked) var contains: SchemaNode?
+    @exclusivity(unchecked) var minContains: Int?
+    @exclusivity(unchecked) var maxContains: Int?
+    @exclusivity(unchecked) var minItems: Int?
+    @exclusivity(unchecked) var maxItems: Int?
+    @exclusivity(unchecked) var uniqueItems = false
+    @exclusivity(unchecked) var unevaluatedItems: SchemaNode?
 
-    var allOf: [SchemaNode] = []
-    var anyOf: [SchemaNode] = []
-    var oneOf: [SchemaNode] = []
-    var not: SchemaNode?
-    var ifSchema: SchemaNode?
-    var thenSchema: SchemaNode?
-    var elseSchema: SchemaNode?
+    @exclusivity(unchecked) var allOf: [SchemaNode] = []
+    @exclusivity(unchecked) var anyOf: [SchemaNode] = []
+    @exclusivity(unchecked) var oneOf: [SchemaNode] = []
+    @exclusivity(unchecked) var not: SchemaNode?
+    @exclusivity(unchecked) var ifSchema: SchemaNode?
+    @exclusivity(unchecked) var thenSchema: SchemaNode?
+    @exclusivity(unchecked) var elseSchema: SchemaNode?
 
     /// `$ref` (and `$dynamicRef`, treated statically) as written, resolved against the base URI.
-    var refURI: String?
-    var ref: SchemaNode?
+    @exclusivity(unchecked) var refURI: String?
+    @exclusivity(unchecked) var ref: SchemaNode?
 
     /// `x-expected`: how a message should phrase what this schema wants ("a lower-case
     /// kebab-case id such as \"cat-1\"").
-    var expectedText: String?
-    var title: String?
+    @exclusivity(unchecked) var expectedText: String?
+    @exclusivity(unchecked) var title: String?
 
     init(location: SchemaLocation) {
         self.location = location

@@ -18,9 +18,10 @@ extension SchemaEvaluator {
         for (index, element) in elements.enumerated() {
             let itemSchema = index < schema.prefixItems.count ? schema.prefixItems[index] : schema.items
             guard let itemSchema else { continue }
-            path.append(.index(index))
+            let tracking = errors != nil
+            if tracking { path.append(.index(index)) }
             let ok = validate(element, itemSchema, &errors)
-            path.removeLast()
+            if tracking { path.removeLast() }
             if !ok {
                 valid = false
                 if errors == nil { return false }
@@ -127,17 +128,19 @@ extension SchemaEvaluator {
     private mutating func validateMember(_ member: JSONMember, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
         var valid = true
         if let names = schema.propertyNames {
-            path.append(.propertyName(member.key))
+            let tracking = errors != nil
+            if tracking { path.append(.propertyName(member.key)) }
             let ok = validate(JSONNode(.string(member.key), range: member.keyRange), names, &errors)
-            path.removeLast()
+            if tracking { path.removeLast() }
             if !ok {
                 valid = false
                 if errors == nil { return false }
             }
         }
         var matched = false
-        path.append(.key(member.key))
-        defer { path.removeLast() }
+        let tracking = errors != nil
+        if tracking { path.append(.key(member.key)) }
+        defer { if tracking { path.removeLast() } }
         if let propertySchema = schema.properties[member.key] {
             matched = true
             if !validate(member.value, propertySchema, &errors) {

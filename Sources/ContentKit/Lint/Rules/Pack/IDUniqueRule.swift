@@ -22,19 +22,22 @@ struct IDUniqueRule: PackRule {
             """#)])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var first: [String: (file: ContentFile, range: Range<Int>)] = [:]
+        let ordered = files.indices.sorted { files[$0].path < files[$1].path }
+        var first: [String: (file: Int, range: Range<Int>)] = [:]
+        first.reserveCapacity(files.count * 4)
         var found: [Diagnostic] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            for (id, node) in file.itemIDs {
-                if let original = first[id] {
-                    let place = original.file.path == file.path ? "earlier in this file" : "in \(original.file.path)"
-                    found.append(Self.diagnostic(
-                        "id \"\(id)\" is already used \(place); ids must be unique across the pack",
-                        in: file, at: node.range,
-                        notes: [Diagnostic.Note("first use of \"\(id)\"", file: original.file.path, range: original.range)]))
-                } else {
-                    first[id] = (file, node.range)
+        for index in ordered {
+            for (id, node) in files[index].itemIDs {
+                guard let original = first[id] else {
+                    first[id] = (index, node.range)
+                    continue
                 }
+                let originalPath = files[original.file].path
+                let place = original.file == index ? "earlier in this file" : "in \(originalPath)"
+                found.append(Self.diagnostic(
+                    "id \"\(id)\" is already used \(place); ids must be unique across the pack",
+                    in: files[index], at: node.range,
+                    notes: [Diagnostic.Note("first use of \"\(id)\"", file: originalPath, range: original.range)]))
             }
         }
         return found

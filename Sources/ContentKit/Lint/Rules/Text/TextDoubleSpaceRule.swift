@@ -14,7 +14,7 @@ struct TextDoubleSpaceRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.texts.flatMap { text -> [Diagnostic] in
-            guard Self.mayHaveDoubleSpace(text.text) else { return [] }
+            guard text.profile.mayHaveDoubleSpace else { return [] }
             var found: [Diagnostic] = []
             let scalars = Array(text.text.unicodeScalars)
             var index = 0
@@ -33,19 +33,6 @@ struct TextDoubleSpaceRule: FileRule {
             }
             return found
         }
-    }
-
-    /// A quick look at the bytes: two spaces (or no-break spaces, C2 A0) next to each other.
-    private static func mayHaveDoubleSpace(_ text: String) -> Bool {
-        var previousWasSpace = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || (byte == 0xA0 && previous == 0xC2)
-            if isSpace && previousWasSpace { return true }
-            previousWasSpace = isSpace || (byte == 0xC2 && previousWasSpace)
-            previous = byte
-        }
-        return false
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\u{A0}" }

@@ -13,7 +13,7 @@ struct TextMixedScriptRule: FileRule {
         invalid: [Example(Examples.riddle(text: #"{"en": "Who says meow?", "ru": "Кто говорит мяу? Это к↓oт", "uk": "Хто каже няв?"}"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        file.texts.flatMap { text in
+        file.texts.filter(\.profile.mayMixScripts).flatMap { text in
             Self.mixedWords(in: text.text).map { word in
                 let range = StringSourceMap.range(ofScalars: word.odd..<word.odd + 1, in: text.node, source: file.source)
                 return Self.diagnostic(
@@ -35,7 +35,6 @@ struct TextMixedScriptRule: FileRule {
 
     /// Words (runs of letters and combining marks) whose letters come from more than one script.
     static func mixedWords(in text: String) -> [MixedWord] {
-        guard Self.mayMixScripts(text) else { return [] }
         let scalars = Array(text.unicodeScalars)
         var words: [MixedWord] = []
         var start = 0
@@ -50,25 +49,6 @@ struct TextMixedScriptRule: FileRule {
             start = end
         }
         return words
-    }
-
-    /// Whether letters of two scripts occur in the text at all, from its UTF-8 bytes alone:
-    /// ASCII letters (Latin), lead bytes 0xCD-0xCF (Greek), 0xD0-0xD4 (Cyrillic); anything else
-    /// beyond ASCII takes the exact path.
-    static func mayMixScripts(_ text: String) -> Bool {
-        var latin = false
-        var cyrillic = false
-        var greek = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x41...0x5A, 0x61...0x7A: latin = true
-            case 0xD0...0xD4: cyrillic = true
-            case 0xCD...0xCF: greek = true
-            case 0x80...0xBF, 0x00...0x40, 0x5B...0x60, 0x7B...0x7F: continue
-            default: return true
-            }
-        }
-        return (latin ? 1 : 0) + (cyrillic ? 1 : 0) + (greek ? 1 : 0) > 1
     }
 
     private static func mixedWord(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> MixedWord? {

@@ -15,7 +15,7 @@ struct TextNFCRule: FileRule {
         invalid: [Example(Examples.riddle(text: #"{"en": "Who says meow?", "ru": "Кто говорит ↓\u0438\u0306?", "uk": "Хто каже няв?"}"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        file.texts.compactMap { text in
+        file.texts.lazy.filter(\.profile.mayNeedNFC).compactMap { text in
             guard let index = Normalization.firstNonNFCScalar(text.text) else { return nil }
             let scalars = Array(text.text.unicodeScalars)
             var end = index + 1

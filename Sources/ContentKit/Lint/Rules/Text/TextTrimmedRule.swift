@@ -15,7 +15,7 @@ struct TextTrimmedRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        file.texts.flatMap { text -> [Diagnostic] in
+        file.texts.filter(\.profile.mayHaveEdgeSpace).flatMap { text -> [Diagnostic] in
             let scalars = text.text.unicodeScalars
             var found: [Diagnostic] = []
             if let first = scalars.first, first.properties.isWhitespace {
