@@ -1,0 +1,82 @@
+"""Times content-lint side by side with check-jsonschema and jsonschema-rs on the same corpus and
+schemas, in one run, and prints a table with ratios (peer time / content-lint time).
+
+Usage: compare.py CONTENT_LINT VENV_BIN SCHEMAS CORPUS ONE_FILE_PACK"""
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run(command, expect_ok=True):
+    """Wall seconds and CPU seconds (user + system) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if expect_ok and result.returncode != 0:
+        sys.exit(f"{command[0]} failed ({result.returncode}):\n{result.stdout.decode()[:2000]}{result.stderr.decode()[:2000]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def measure(commands, runs):
+    """Median wall and CPU over `runs` repetitions of a list of commands run one after another."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        wall = cpu = 0.0
+        for command in commands:
+            w, c = run(command)
+            wall += w
+            cpu += c
+        walls.append(wall)
+        cpus.append(cpu)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def files_by_kind(root):
+    kinds = {}
+    for folder, _, names in os.walk(root):
+        for name in sorted(names):
+            if name.endswith(".json") and name != "pack.json":
+                kinds.setdefault(os.path.basename(folder), []).append(os.path.join(folder, name))
+    return kinds
+
+
+def check_jsonschema_commands(venv_bin, schemas, root):
+    commands = []
+    for kind, files in sorted(files_by_kind(root).items()):
+        schema = os.path.abspath(os.path.join(schemas, kind + ".json"))
+        commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", schema,
+                         "--base-uri", "file://" + schema] + files)
+    pack = os.path.abspath(os.path.join(schemas, "pack.json"))
+    commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", pack, "--base-uri", "file://" + pack,
+                     os.path.join(root, "pack.json")])
+    return commands
+
+
+def main():
+    content_lint, venv_bin, schemas, corpus, one_file = sys.argv[1:6]
+    here = os.path.dirname(os.path.abspath(__file__))
+    rs_script = [os.path.join(venv_bin, "python"), os.path.join(here, "jsonschema_rs_validate.py"), schemas]
+    count = sum(len(f) for f in files_by_kind(corpus).values()) + 1
+    rows = []
+    print(f"corpus: {count} files; 2 cores; medians", flush=True)
+    for label, runs_ours, runs_rs, runs_cj, root in (("whole corpus", 7, 7, 1, corpus), ("one file", 21, 11, 3, one_file)):
+        ours = measure([[content_lint, root]], runs_ours)
+        rs = measure([rs_script + [root]], runs_rs)
+        cj = measure(check_jsonschema_commands(venv_bin, schemas, root), runs_cj)
+        rows.append((label, "content-lint (all rules)", ours, None))
+        rows.append((label, "jsonschema-rs (schemas only)", rs, rs[0] / ours[0]))
+        rows.append((label, "check-jsonschema (schemas only)", cj, cj[0] / ours[0]))
+    print(f"{'case':<14} {'tool':<34} {'wall s':>9} {'CPU s':>9} {'peer / ours':>12}")
+    for label, tool, (wall, cpu), ratio in rows:
+        ratio_text = f"{ratio:.1f}x" if ratio is not None else "1.0x"
+        print(f"{label:<14} {tool:<34} {wall:>9.3f} {cpu:>9.3f} {ratio_text:>12}")
+
+
+if __name__ == "__main__":
+    main()
