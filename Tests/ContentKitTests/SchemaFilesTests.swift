@@ -18,7 +18,7 @@ import Testing
     @Test func everyKindHasASchemaAndTheyCompile() {
         #expect(SchemaCatalog.embedded.diagnostics.isEmpty, "\(SchemaCatalog.embedded.diagnostics.map(\.message))")
         for kind in ContentKind.allCases {
-            #expect(SchemaCatalog.embedded.schema(for: kind) != nil, "no schema for \(kind.rawValue)")
+            #expect(SchemaCatalog.embedded.schema(named: kind.schemaFile) != nil, "no schema for \(kind.rawValue)")
         }
     }
 

@@ -26,7 +26,7 @@ enum ContentLoader {
         let (kind, kindProblem) = ContentKindRule.kind(of: root, path: path)
         if let kindProblem { diagnostics.append(kindProblem) }
         let file = ContentFile(path: path, source: source, root: root, kind: kind)
-        if let kind, let schema = options.catalog.schema(for: kind) {
+        if let kind, let schema = options.catalog.schema(named: kind.schemaFile) {
             diagnostics += SchemaRule.diagnostics(for: schema.validate(root), in: file)
         }
         return Loaded(file: file, diagnostics: diagnostics)

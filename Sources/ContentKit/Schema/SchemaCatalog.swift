@@ -1,10 +1,10 @@
-/// The compiled schema of every content kind, from the schemas embedded at build time (or from
-/// a folder given on the command line, for schema authors).
+/// The compiled schemas by file name (`riddles.json`), from the schemas embedded at build time
+/// (or from a folder given on the command line, for schema authors).
 public final class SchemaCatalog: @unchecked Sendable {
     /// Base URI of our schemas; each file's `$id` is this plus its name.
     public static let baseURI = "https://contentkit.dev/schemas/v1/"
 
-    private let schemas: [ContentKind: Schema]
+    private let schemas: [String: Schema]
     /// Problems in the schemas themselves (bad JSON, bad keywords, unresolved or cyclic `$ref`).
     public let diagnostics: [Diagnostic]
 
@@ -22,15 +22,16 @@ public final class SchemaCatalog: @unchecked Sendable {
             if let root = outcome.root { set.add(root, file: file.path, uri: Self.baseURI + file.name) }
         }
         problems += set.compile()
-        var schemas: [ContentKind: Schema] = [:]
-        for kind in ContentKind.allCases {
-            if let schema = set.schema(Self.baseURI + kind.schemaFile) { schemas[kind] = schema }
+        var schemas: [String: Schema] = [:]
+        for file in files {
+            if let schema = set.schema(Self.baseURI + file.name) { schemas[file.name] = schema }
         }
         self.schemas = schemas
         diagnostics = problems
     }
 
-    public func schema(for kind: ContentKind) -> Schema? { schemas[kind] }
+    /// The schema of a file name in `schemas/` (`ContentKind.schemaFile`).
+    public func schema(named name: String) -> Schema? { schemas[name] }
 
     /// The embedded text of a schema file, by name (`riddles.json`).
     public static func embeddedText(_ name: String) -> String? {
