@@ -109,22 +109,33 @@ struct JSONScanner {
                 if !seen.isEmpty || members.count >= Self.smallObject { seen[key] = keyRange }
                 members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "}") {
-                    throw fault("trailing comma: expected another member after ',' before '}'", at: comma)
-                }
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
+            if try closesContainer(UInt8(ascii: "}"), after: "member") {
                 return JSONNode(.object(JSONObject(members)), range: start..<index)
-            default:
-                throw fault("expected ',' or '}' after object member, found \(describeCurrent())")
             }
+        }
+    }
+
+    /// After a member or element: consumes `,` (false: another follows) or the closer (true),
+    /// and says what was expected otherwise, naming a trailing comma as such.
+    private mutating func closesContainer(_ closer: UInt8, after what: String) throws -> Bool {
+        let closerText = closer == UInt8(ascii: "}") ? "'}'" : "']'"
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            let comma = index
+            index += 1
+            skipWhitespace()
+            if peek() == closer {
+                throw fault("trailing comma: expected another \(what) after ',' before \(closerText)", at: comma)
+            }
+            return false
+        case closer:
+            index += 1
+            depth -= 1
+            return true
+        default:
+            let container = closer == UInt8(ascii: "}") ? "object member" : "array element"
+            throw fault("expected ',' or \(closerText) after \(container), found \(describeCurrent())")
         }
     }
 
@@ -152,21 +163,8 @@ struct JSONScanner {
         }
         while true {
             elements.append(try parseValue())
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "]") {
-                    throw fault("trailing comma: expected another element after ',' before ']'", at: comma)
-                }
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
+            if try closesContainer(UInt8(ascii: "]"), after: "element") {
                 return JSONNode(.array(elements), range: start..<index)
-            default:
-                throw fault("expected ',' or ']' after array element, found \(describeCurrent())")
             }
         }
     }
