@@ -12,12 +12,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
         // The runtime reader: Foundation only, so an app can depend on it alone.
-        .target(name: "ContentBundle"),
+        .target(name: "ContentBundle", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Everything authoring-side, in stage folders (see Docs/Architecture.md).
-        .target(name: "ContentKit", dependencies: ["ContentBundle"]),
+        .target(name: "ContentKit", dependencies: ["ContentBundle", .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-lint",
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -26,7 +27,7 @@ let package = Package(
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentKit"],
+            dependencies: ["ContentKit", "ContentBundle"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",

@@ -67,17 +67,5 @@ struct LintRun {
         return configuration
     }
 
-    /// How the pack root is written before each file: relative to the current folder
-    /// (`content/`, `../`), as compilers print paths; absolute when only `/` is shared.
-    static func displayPrefix(for root: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
-        let pack = root.standardizedFileURL.resolvingSymlinksInPath().path
-        let from = current.split(separator: "/")
-        let to = pack.split(separator: "/")
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        if common == 0 { return pack.hasSuffix("/") ? pack : pack + "/" }
-        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
-        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
-    }
+    static func displayPrefix(for root: URL) -> String { DisplayPath.prefix(for: root) }
 }

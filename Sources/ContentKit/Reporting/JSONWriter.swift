@@ -4,6 +4,8 @@ enum JSONWriter {
     indirect enum Value {
         case string(String)
         case int(Int)
+        /// A number written exactly as given (its JSON spelling).
+        case raw(String)
         case bool(Bool)
         case null
         case array([Value])
@@ -22,6 +24,7 @@ enum JSONWriter {
         switch value {
         case .string(let text): out += quote(text)
         case .int(let number): out += String(number)
+        case .raw(let text): out += text
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let elements):

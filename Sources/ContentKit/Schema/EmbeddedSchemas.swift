@@ -451,6 +451,63 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("manifest.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/manifest.json",
+  "title": "Bundle manifest",
+  "description": "manifest.json of a content bundle (format version 1): what the bundle is and every other file with its size and SHA-256. See Docs/BundleFormat.md.",
+  "type": "object",
+  "required": ["formatVersion", "pack", "generator", "counts", "files", "contentHash"],
+  "properties": {
+    "formatVersion": {"const": 1, "description": "Readers refuse versions they do not know."},
+    "pack": {
+      "type": "object",
+      "required": ["id", "version", "title", "locales", "answers"],
+      "properties": {
+        "id": {"$ref": "common.json#/$defs/id"},
+        "version": {"type": "string", "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},
+        "title": {"$ref": "common.json#/$defs/localizedText"},
+        "locales": {"type": "array", "minItems": 1, "uniqueItems": true, "items": {"$ref": "common.json#/$defs/locale"}},
+        "answers": {"enum": ["embedded", "separate", "hashed"]}
+      },
+      "additionalProperties": false
+    },
+    "generator": {
+      "type": "object",
+      "required": ["name", "version"],
+      "properties": {"name": {"type": "string"}, "version": {"type": "string"}},
+      "additionalProperties": false
+    },
+    "counts": {
+      "description": "Items per content kind.",
+      "type": "object",
+      "additionalProperties": {"type": "integer", "minimum": 0}
+    },
+    "files": {
+      "description": "Every file of the bundle except manifest.json and manifest.sig, sorted by path.",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": ["path", "bytes", "sha256"],
+        "properties": {
+          "path": {"type": "string", "pattern": "^[^/.][^\\\\]*$", "description": "Relative, '/'-separated."},
+          "bytes": {"type": "integer", "minimum": 0},
+          "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"}
+        },
+        "additionalProperties": false
+      }
+    },
+    "contentHash": {
+      "description": "SHA-256 (hex) over, for each file in order, its path, a NUL byte, its sha256 and a line feed.",
+      "type": "string",
+      "pattern": "^[0-9a-f]{64}$"
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("matrix-series.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -1,0 +1,203 @@
+/// Typed items of every kind, as `items/<kind>.json` holds them (answers are there only when the
+/// pack embeds them; see `ContentBundle.check`).
+public typealias LocalizedText = [String: String]
+
+public struct Riddle: Codable, Sendable, Equatable {
+    public var id: String
+    public var difficulty: Int
+    public var premium: Bool?
+    public var text: LocalizedText
+    public var hint: LocalizedText?
+    /// Accepted answers per locale (embedded packs only).
+    public var answers: [String: [String]]?
+    /// Salted hashes of the normalised accepted answers (hashed packs only).
+    public var answerHashes: AnswerHashes?
+}
+
+/// `{"salt": "...", "sha256": {"en": ["hex", ...]}}`: see `AnswerNormalizer.hash`.
+public struct AnswerHashes: Codable, Sendable, Equatable {
+    public var salt: String
+    public var sha256: [String: [String]]
+}
+
+public struct NumberSeriesItem: Codable, Sendable, Equatable {
+    public var id: String
+    public var difficulty: Int
+    public var premium: Bool?
+    public var terms: [Int]
+    public var choices: [Int]
+    public var explanation: LocalizedText?
+    /// Embedded packs only.
+    public var answer: Int?
+    public var rule: String?
+}
+
+public struct MatrixSeries: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: LocalizedText
+    public var timeLimitSeconds: Int
+    public var premium: Bool?
+    public var items: [MatrixItem]
+}
+
+public struct MatrixItem: Codable, Sendable, Equatable {
+    public var id: String
+    public var difficulty: Int
+    public var premium: Bool?
+    /// `rendered` or `pictured`.
+    public var form: String
+    public var layout: String?
+    public var components: [MatrixComponentRules]?
+    public var panels: [MatrixPanel]
+    public var options: [MatrixPanel]
+    /// Embedded packs only: 0-based index into `options`.
+    public var answer: Int?
+}
+
+public struct MatrixComponentRules: Codable, Sendable, Equatable {
+    /// Attribute group (`number`, `position`, `type`, `size`, `color`) to rule name and parameters.
+    public var rules: [String: [String: [String: RuleParameter]]]
+}
+
+/// A rule parameter: a step (number) or an operation name.
+public enum RuleParameter: Codable, Sendable, Equatable {
+    case number(Int)
+    case text(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let number): try container.encode(number)
+        case .text(let text): try container.encode(text)
+        }
+    }
+}
+
+/// A panel: components with entities (rendered) or a picture path (pictured).
+public enum MatrixPanel: Codable, Sendable, Equatable {
+    case rendered([MatrixComponentState])
+    case picture(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let path = try? container.decode(String.self) { self = .picture(path) } else {
+            self = .rendered(try container.decode([MatrixComponentState].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .rendered(let components): try container.encode(components)
+        case .picture(let path): try container.encode(path)
+        }
+    }
+}
+
+public struct MatrixComponentState: Codable, Sendable, Equatable {
+    public var entities: [MatrixEntity]
+}
+
+public struct MatrixEntity: Codable, Sendable, Equatable {
+    public var type: String
+    public var size: Int
+    public var color: Int
+    public var angle: Int?
+    public var slot: Int
+}
+
+public struct Equation: Codable, Sendable, Equatable {
+    public var id: String
+    public var difficulty: Int
+    public var premium: Bool?
+    public var symbols: [String: String]
+    public var equations: [String]
+    public var question: String
+    public var choices: [Double]
+    /// Embedded packs only.
+    public var answer: Double?
+}
+
+public struct AnagramList: Codable, Sendable, Equatable {
+    public var locale: String
+    public var confusables: [String: [String]]
+    public var seed: Int?
+    public var levels: [Level]
+
+    public struct Level: Codable, Sendable, Equatable {
+        public var level: Int
+        public var wordLength: [Int]
+        public var substitutions: Int
+        public var words: [String]
+    }
+}
+
+public struct Jigsaw: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: LocalizedText?
+    public var image: String
+    public var rows: Int
+    public var columns: Int
+    public var cut: Cut
+    public var difficulty: Int
+    public var premium: Bool?
+
+    public struct Cut: Codable, Sendable, Equatable {
+        public var style: String
+        public var seed: Int
+        public var tabSize: Double?
+        public var jitter: Double?
+    }
+}
+
+public struct DotsPicture: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: LocalizedText?
+    public var svg: String
+    public var path: String
+    public var dots: Int?
+    public var start: Double?
+    public var reveal: String
+    public var difficulty: Int
+    public var premium: Bool?
+}
+
+public struct MemorySet: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: LocalizedText
+    public var grid: [Int]
+    public var cardSize: Int?
+    public var cards: [String]
+    public var premium: Bool?
+}
+
+public struct TapSequence: Codable, Sendable, Equatable {
+    public var id: String
+    public var difficulty: Int?
+    public var premium: Bool?
+    public var symbols: [String]
+    public var order: [String]
+    public var maxLength: Int?
+    public var attempts: Int?
+}
+
+public struct SlideShow: Codable, Sendable, Equatable {
+    public var game: String
+    public var slides: [Slide]
+
+    public struct Slide: Codable, Sendable, Equatable {
+        public var image: String
+        public var text: LocalizedText
+    }
+}
+
+/// `items/<kind>.json`: `{"kind": "...", "items": [...]}`.
+struct ItemsFile<Item: Codable>: Codable {
+    var kind: String
+    var items: [Item]
+}

@@ -1,0 +1,91 @@
+/// `tables.json`: game level tables, item pools per difficulty, IQ norms ready to look up.
+public struct BundleTables: Codable, Sendable, Equatable {
+    /// By game name (`find-pair`, `anagram`, `number-order`, `math-check`).
+    public var games: [String: GameTable]
+    /// Item ids per kind per difficulty ("1" … "10"), in pack order.
+    public var pools: [String: [String: [String]]]
+    public var norms: [NormTable]
+
+    public init(games: [String: GameTable], pools: [String: [String: [String]]], norms: [NormTable]) {
+        self.games = games
+        self.pools = pools
+        self.norms = norms
+    }
+}
+
+public struct GameTable: Codable, Sendable, Equatable {
+    public var rounds: Int
+    public var penalty: Double
+    public var roundsBackOnMistake: Int?
+    public var levels: [GameLevel]
+}
+
+/// One level's parameters; which are present depends on the game.
+public struct GameLevel: Codable, Sendable, Equatable {
+    public var level: Int
+    public var grid: [Int]?
+    public var pairs: Int?
+    public var showSeconds: Int?
+    public var pointsPerPair: Int?
+    public var timeLimitSeconds: Int?
+    public var mistakes: Int?
+    public var wordLength: [Int]?
+    public var substitutions: Int?
+    public var pointsPerRound: Int?
+    public var count: Int?
+    public var fontSize: [Int]?
+    public var colors: Int?
+    public var operandRange: [Int]?
+    public var operations: [String]?
+}
+
+/// IQ norms of one test, compiled: for each age band, the IQ and percentile of every raw score.
+public struct NormTable: Codable, Sendable, Equatable {
+    public var test: [String]
+    public var cap: Int
+    public var floor: Int
+    public var maxRawScore: Int
+    public var bands: [Band]
+
+    public struct Band: Codable, Sendable, Equatable {
+        public var ages: [Int]
+        /// IQ by raw score 0…maxRawScore.
+        public var iq: [Int]
+        /// Percentile (0–100, one decimal) by raw score.
+        public var percentile: [Double]
+    }
+
+    public init(test: [String], cap: Int, floor: Int, maxRawScore: Int, bands: [Band]) {
+        self.test = test
+        self.cap = cap
+        self.floor = floor
+        self.maxRawScore = maxRawScore
+        self.bands = bands
+    }
+}
+
+/// A test result placed on the scale.
+public struct IQScore: Sendable, Equatable {
+    public var iq: Int
+    public var percentile: Double
+}
+
+extension BundleTables {
+    /// The level's parameters, or nil when the game or level is unknown.
+    public func level(_ number: Int, ofGame game: String) -> GameLevel? {
+        games[game]?.levels.first { $0.level == number }
+    }
+
+    /// IQ and percentile for a raw score at an age; nil outside the tables.
+    public func score(rawScore: Int, age: Int, test: String? = nil) -> IQScore? {
+        let table = norms.first { test == nil || $0.test.contains(test!) }
+        guard let table, (0...table.maxRawScore).contains(rawScore),
+              let band = table.bands.first(where: { $0.ages.count == 2 && ($0.ages[0]...$0.ages[1]).contains(age) }) else { return nil }
+        return IQScore(iq: band.iq[rawScore], percentile: band.percentile[rawScore])
+    }
+
+    /// Ids of the items of a kind at a difficulty.
+    public func pool(_ kind: String, difficulty: Int) -> [String] {
+        pools[kind]?[String(difficulty)] ?? []
+    }
+}

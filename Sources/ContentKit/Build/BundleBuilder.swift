@@ -1,0 +1,134 @@
+import ContentBundle
+
+/// What a build produces before it is written: every file of the bundle but the manifest, by
+/// bundle path, and the counts and pack facts the manifest needs.
+public struct BundleContents: Sendable {
+    public var files: [String: [UInt8]]
+    public var counts: [String: Int]
+    public var packID: String
+    public var version: String
+    public var title: [(String, String)]
+    public var locales: [String]
+    public var answers: String
+
+    /// `<pack-id>-<version>`, the bundle's folder name.
+    public var name: String { "\(packID)-\(version)" }
+}
+
+/// What a build did, for the summary line and the cache test.
+public struct BuildStatistics: Sendable {
+    public var items = 0
+    /// Outputs made anew (not served from the cache).
+    public var produced = 0
+    public var cached = 0
+}
+
+/// The build stage: a lint-clean pack → `BundleContents`.
+public enum BundleBuilder {
+    /// Kinds whose files each hold a list of items.
+    static let listKinds: [ContentKind] = [.riddles, .numberSeries, .equations, .sequences]
+    /// Kinds whose files are each one item.
+    static let fileKinds: [ContentKind] = [.matrixSeries, .anagrams, .jigsaw, .dots, .memory, .slides]
+
+    public static func build(
+        _ fileSystem: any PackFileSystem, cache: ArtifactCache? = nil, jobs: Int = 0,
+        progress: (@Sendable (String, Int, Int) -> Void)? = nil
+    ) throws -> (BundleContents, BuildStatistics) {
+        let input = try BuildInput.load(fileSystem)
+        var statistics = BuildStatistics()
+        let rewriter = assetRewriter(input)
+        var splitter = AnswerSplitter(mode: input.settings.answers ?? "separate", packID: input.settings.id ?? "pack")
+        var files: [String: [UInt8]] = [:]
+        var counts: [String: Int] = [:]
+        let kinds = listKinds + fileKinds
+        for (step, kind) in kinds.enumerated() {
+            progress?("items", step, kinds.count)
+            let (items, count) = compileItems(kind, input, rewriter, &splitter)
+            guard !items.isEmpty else { continue }
+            counts[kind.rawValue] = count
+            statistics.items += count
+            files["items/\(kind.rawValue).json"] = encode(.object([("kind", .string(kind.rawValue)), ("items", .array(items))]))
+        }
+        counts["games"] = input.files(of: .games).count
+        counts["iq-norms"] = input.files(of: .iqNorms).count
+        files[BundleFormat.tablesFile] = encode(TablesCompiler.compile(input, rewriter: rewriter))
+        if splitter.writesAnswerFile { files[BundleFormat.answersFile] = encode(splitter.file()) }
+        progress?("assets", 0, 1)
+        try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        let contents = BundleContents(
+            files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? "pack",
+            version: input.settings.version ?? "0.0.0", title: input.packTitle, locales: input.settings.locales,
+            answers: input.settings.answers ?? "separate")
+        return (contents, statistics)
+    }
+
+    private static func compileItems(
+        _ kind: ContentKind, _ input: BuildInput, _ rewriter: JSONRewriter, _ splitter: inout AnswerSplitter
+    ) -> ([JSONWriter.Value], Int) {
+        var items: [JSONWriter.Value] = []
+        var count = 0
+        let header: Set<String> = ["kind", "$schema", "$comment"]
+        for file in input.files(of: kind) {
+            guard let root = file.root else { continue }
+            let fileRewriter = rewriter.forFile(file)
+            if listKinds.contains(kind) {
+                for item in root["items"]?.array ?? [] {
+                    items.append(splitter.item(item, kind: kind, rewriter: fileRewriter))
+                    count += 1
+                }
+            } else if kind == .matrixSeries {
+                guard case .object(var members) = fileRewriter.value(root, dropping: header.union(["items"])) else { continue }
+                let matrixItems = (root["items"]?.array ?? []).map { splitter.matrixItem($0, rewriter: fileRewriter) }
+                members.append(("items", .array(matrixItems)))
+                items.append(.object(members))
+                count += matrixItems.count
+            } else {
+                items.append(fileRewriter.value(root, dropping: header))
+                count += kind == .anagrams ? (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) } : 1
+            }
+        }
+        return (items, count)
+    }
+
+    /// Asset paths in items become bundle paths: `assets/<path in the pack>`.
+    private static func assetRewriter(_ input: BuildInput) -> JSONRewriter {
+        var rewriter = JSONRewriter()
+        for file in input.files {
+            for reference in file.assetReferences {
+                if let resolved = AssetReference.resolve(reference.path, from: file.folder) {
+                    rewriter.assets[file.path, default: [:]][reference.node.range.lowerBound] = "assets/" + resolved
+                }
+            }
+        }
+        return rewriter
+    }
+
+    /// Every referenced asset, copied once.
+    private static func copyAssets(
+        _ input: BuildInput, into files: inout [String: [UInt8]], cache: ArtifactCache?, jobs: Int, statistics: inout BuildStatistics
+    ) throws {
+        var paths = Set<String>()
+        for file in input.files {
+            for reference in file.assetReferences {
+                if let resolved = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(resolved) }
+            }
+        }
+        let fileSystem = input.fileSystem
+        let copies: [(String, Result<[UInt8], BuildError>)] = paths.sorted().parallelMap(jobs: jobs) { path in
+            guard let bytes = try? fileSystem.read(path, maxBytes: 1 << 30) else { return (path, .failure(.missingAsset(path))) }
+            return (path, .success(bytes))
+        }
+        for (path, result) in copies {
+            let bytes = try result.get()
+            // why: copying is the only "render" so far; the cache already keys outputs by the
+            // hash of what they are made from, as the art outputs will be.
+            let output = try cache?.output(for: bytes, recipe: "asset-copy") { bytes } ?? bytes
+            if cache?.lastWasHit == true { statistics.cached += 1 } else { statistics.produced += 1 }
+            files["assets/" + path] = output
+        }
+    }
+
+    static func encode(_ value: JSONWriter.Value) -> [UInt8] {
+        Array((JSONWriter.write(value) + "\n").utf8)
+    }
+}

@@ -1,0 +1,98 @@
+import ContentBundle
+import Crypto
+import Foundation
+
+/// Writes a bundle: `DIST/<id>-<version>/` (or `.zip`), built in a temporary sibling and moved
+/// into place in one rename, so a failed or interrupted build leaves the previous bundle intact.
+public enum BundleWriter {
+    public struct Options: Sendable {
+        public var zip = false
+        /// Base64 of a 32-byte Ed25519 private key: writes manifest.sig.
+        public var signingKey: String?
+        /// Test hook: called before each file is written; throwing stops the build half-way.
+        public var beforeEachFile: (@Sendable (String) throws -> Void)?
+
+        public init(zip: Bool = false, signingKey: String? = nil) {
+            self.zip = zip
+            self.signingKey = signingKey
+        }
+    }
+
+    /// Writes the bundle and returns where it went.
+    @discardableResult
+    public static func write(_ contents: BundleContents, to dist: URL, options: Options = Options()) throws -> URL {
+        let fileManager = FileManager.default
+        try? fileManager.createDirectory(at: dist, withIntermediateDirectories: true)
+        var all = contents.files
+        let manifest = ManifestWriter.manifest(for: contents)
+        all[BundleFormat.manifestFile] = manifest
+        if let key = options.signingKey { all[BundleFormat.signatureFile] = try sign(manifest, key: key) }
+        let ordered = all.keys.sorted().map { ($0, all[$0]!) }
+        let target = dist.appendingPathComponent(contents.name + (options.zip ? ".zip" : ""))
+        let temporary = dist.appendingPathComponent(".\(contents.name).tmp-\(getpid())")
+        try? fileManager.removeItem(at: temporary)
+        do {
+            if options.zip {
+                try options.beforeEachFile?(contents.name + ".zip")
+                guard fileManager.createFile(atPath: temporary.path, contents: Data(ZipWriter.archive(ordered))) else {
+                    throw BuildError.output("cannot create \(temporary.path)")
+                }
+            } else {
+                try writeFolder(ordered, at: temporary, options: options)
+            }
+            try replace(target, with: temporary)
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
+        return target
+    }
+
+    private static func writeFolder(_ files: [(String, [UInt8])], at folder: URL, options: Options) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, bytes) in files {
+            try options.beforeEachFile?(path)
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                try Data(bytes).write(to: url)
+            } catch {
+                throw BuildError.output("\(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Moves `temporary` to `target`; an existing target is swapped out first and removed after.
+    private static func replace(_ target: URL, with temporary: URL) throws {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: target.path) {
+            let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+            try? fileManager.removeItem(at: old)
+            guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old bundle aside: \(String(cString: strerror(errno)))") }
+            guard rename(temporary.path, target.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(old.path, target.path)
+                throw BuildError.output("cannot move the new bundle into place: \(reason)")
+            }
+            try? fileManager.removeItem(at: old)
+        } else {
+            guard rename(temporary.path, target.path) == 0 else { throw BuildError.output("cannot move the bundle into place: \(String(cString: strerror(errno)))") }
+        }
+    }
+
+    /// manifest.sig: base64 of the Ed25519 signature of the manifest's exact bytes, and a newline.
+    static func sign(_ manifest: [UInt8], key: String) throws -> [UInt8] {
+        guard let raw = Data(base64Encoded: key.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let privateKey = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
+            throw BuildError.badKey("not an Ed25519 private key (32 bytes, base64); make one with content-build keygen")
+        }
+        let signature = try privateKey.signature(for: Data(manifest))
+        return Array((signature.base64EncodedString() + "\n").utf8)
+    }
+
+    /// A new key pair as base64 text: (private, public).
+    public static func makeKeyPair() -> (privateKey: String, publicKey: String) {
+        let key = Curve25519.Signing.PrivateKey()
+        return (key.rawRepresentation.base64EncodedString(), key.publicKey.rawRepresentation.base64EncodedString())
+    }
+}

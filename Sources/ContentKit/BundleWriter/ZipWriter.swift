@@ -1,0 +1,48 @@
+/// A deterministic zip of stored (uncompressed) entries: sorted names, one fixed timestamp, no
+/// extra fields. Pictures are PNG already; compressing them again would gain little.
+enum ZipWriter {
+    /// DOS date of 1980-01-01 00:00, the earliest a zip can say (no build time in the bytes).
+    private static let dosTime: UInt16 = 0
+    private static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
+
+    static func archive(_ files: [(String, [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = []
+        var central: [UInt8] = []
+        for (name, data) in files {
+            let nameBytes = Array(name.utf8)
+            let crc = CRC32.checksum(data)
+            let offset = out.count
+            out += le32(0x0403_4B50) + le16(20) + le16(0x0800) + le16(0) + le16(dosTime) + le16(dosDate)
+            out += le32(crc) + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count)) + le16(0)
+            out += nameBytes
+            out += data
+            central += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0x0800) + le16(0) + le16(dosTime) + le16(dosDate)
+            central += le32(crc) + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count))
+            central += le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(UInt32(offset))
+            central += nameBytes
+        }
+        let centralOffset = out.count
+        out += central
+        out += le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(files.count)) + le16(UInt16(files.count))
+        out += le32(UInt32(central.count)) + le32(UInt32(centralOffset)) + le16(0)
+        return out
+    }
+
+    private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    private static func le32(_ value: UInt32) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)] }
+}
+
+/// CRC-32 (ISO 3309, as zip uses it).
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import ContentBundle
+import ContentKit
+import Foundation
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Lint the pack, then write DIST/<pack-id>-<version>/ (lint errors stop the build).")
+
+    @Argument(help: "The pack folder (default: the current folder).")
+    var content: String = "."
+
+    @Option(name: .shortAndLong, help: "Where bundles go.")
+    var output: String = "dist"
+
+    @Flag(help: "Write one deterministic .zip instead of a folder.")
+    var zip = false
+
+    @Option(help: "Sign the manifest with this Ed25519 private key (a file from `content-build keygen`, or its base64).")
+    var sign: String?
+
+    @Option(help: "The previous release's bundle: fail when pack.json's version is lower than the changes need, or an id was reused.")
+    var previous: String?
+
+    @Option(help: "Parallel jobs (default: one per core).")
+    var jobs: Int = 0
+
+    func validate() throws {
+        if jobs < 0 { throw ValidationError("--jobs must be 0 (one per core) or more") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let root: URL
+        do { root = try DiskPack.find(containing: content) } catch { throw CommandFailure(message: "\(error)") }
+        let prefix = DisplayPath.prefix(for: root)
+        let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
+        let lint = try Linter.lint(pack)
+        let report = Report(diagnostics: lint.diagnostics, filesChecked: lint.filesChecked, sources: lint.sources,
+                            displayPath: { prefix + $0 })
+        FileHandle.standardOutput.write(Data(TextReporter().render(report).utf8))
+        if lint.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(lint.errorCount).description, status: 1) }
+
+        let progress = Progress()
+        let dist = URL(fileURLWithPath: output)
+        let cache = ArtifactCache(folder: dist.appendingPathComponent(".content-build-cache"))
+        let (contents, statistics) = try BundleBuilder.build(pack, cache: cache, jobs: jobs, progress: progress.update)
+        if let previous { try checkVersion(contents, previous: previous) }
+        var options = BundleWriter.Options(zip: zip)
+        if let sign { options.signingKey = keyText(sign) }
+        progress.update("writing", 0, 1)
+        let target = try BundleWriter.write(contents, to: dist, options: options)
+        progress.finish()
+        let bytes = contents.files.values.reduce(0) { $0 + $1.count }
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        print("built \(contents.name): \(statistics.items) items, \(contents.files.count + 1) files, "
+              + "\(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) in \(seconds) s → \(target.relativePath)")
+    }
+
+    private func checkVersion(_ contents: BundleContents, previous: String) throws {
+        let (manifest, oldFiles) = try BundleFiles.read(URL(fileURLWithPath: previous))
+        var newFiles = contents.files
+        newFiles[BundleFormat.manifestFile] = nil
+        let diff = BundleDiff(old: oldFiles, new: newFiles)
+        if let reused = diff.reusedIDs.first {
+            throw CommandFailure(message: BuildError.idReused(reused.id, reused.reason).description, status: 1)
+        }
+        guard BundleDiff.version(contents.version, satisfies: diff.bump, over: manifest.pack.version) else {
+            throw CommandFailure(message: BuildError.versionTooLow(current: contents.version, needed: diff.bump.description,
+                                                                   previous: manifest.pack.version).description
+                                 + "\n" + diff.text(oldVersion: manifest.pack.version, newVersion: contents.version), status: 1)
+        }
+    }
+}
+
+/// Progress on a terminal (standard error), nothing when it is not one.
+final class Progress: @unchecked Sendable {
+    private let enabled = isatty(STDERR_FILENO) != 0
+    private let lock = NSLock()
+
+    func update(_ stage: String, _ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(stage) \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

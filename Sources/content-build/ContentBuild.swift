@@ -1,0 +1,26 @@
+import ArgumentParser
+import ContentKit
+import Foundation
+
+/// `content-build`: lint, then compile a pack into a bundle; verify, diff and keys.
+struct ContentBuild: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "content-build",
+        abstract: "Compile a content pack into a versioned, verifiable bundle.",
+        discussion: "Exit status: 0 done, 1 lint errors or a failed check, 2 usage error or the build could not run.",
+        subcommands: [Build.self, Verify.self, Diff.self, Keygen.self],
+        defaultSubcommand: Build.self)
+}
+
+/// A failure to print on standard error with exit status 2 (or 1 when `findings`).
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    var status: Int32 = 2
+    var description: String { message }
+}
+
+/// Reads a key given as a file path or as the base64 text itself.
+func keyText(_ argument: String) -> String {
+    if let data = FileManager.default.contents(atPath: argument) { return String(decoding: data, as: UTF8.self) }
+    return argument
+}

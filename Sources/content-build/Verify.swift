@@ -1,0 +1,67 @@
+import ArgumentParser
+import ContentBundle
+import ContentKit
+import Foundation
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a bundle: format version, every file's size and SHA-256, no unlisted files, and the signature.")
+
+    @Argument(help: "A bundle folder or .zip.")
+    var bundle: String
+
+    @Option(help: "The Ed25519 public key (a .pub file from `content-build keygen`, or its base64): the signature must be valid.")
+    var key: String?
+
+    func run() throws {
+        do {
+            let manifest = try BundleVerifier.verify(URL(fileURLWithPath: bundle), publicKey: key.map(keyText))
+            let signature = key == nil ? "signature not checked (no --key)" : "signature valid"
+            print("ok: \(manifest.pack.id) \(manifest.pack.version), \(manifest.files.count) files, \(signature)")
+        } catch let error as BundleError {
+            throw CommandFailure(message: "\(bundle): \(error)", status: 1)
+        }
+    }
+}
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List added, removed and changed items between two bundles, and the minimum version bump.")
+
+    @Argument(help: "The older bundle (folder or .zip).")
+    var old: String
+
+    @Argument(help: "The newer bundle (folder or .zip).")
+    var new: String
+
+    func run() throws {
+        do {
+            let (oldManifest, oldFiles) = try BundleFiles.read(URL(fileURLWithPath: old))
+            let (newManifest, newFiles) = try BundleFiles.read(URL(fileURLWithPath: new))
+            let diff = BundleDiff(old: oldFiles, new: newFiles)
+            print(diff.text(oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
+        } catch let error as BundleError {
+            throw CommandFailure(message: "\(error)", status: 1)
+        }
+    }
+}
+
+struct Keygen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make an Ed25519 key pair: NAME.key (private, keep it secret) and NAME.pub.")
+
+    @Argument(help: "Path and name of the key files, without extension.")
+    var name: String
+
+    func run() throws {
+        let (privateKey, publicKey) = BundleWriter.makeKeyPair()
+        let keyPath = name + ".key"
+        let publicPath = name + ".pub"
+        guard !FileManager.default.fileExists(atPath: keyPath) else { throw CommandFailure(message: "\(keyPath) exists; not overwriting a key") }
+        guard FileManager.default.createFile(atPath: keyPath, contents: Data((privateKey + "\n").utf8), attributes: [.posixPermissions: 0o600]),
+              FileManager.default.createFile(atPath: publicPath, contents: Data((publicKey + "\n").utf8)) else {
+            throw CommandFailure(message: "cannot write \(keyPath) and \(publicPath)")
+        }
+        print("wrote \(keyPath) (private: keep it out of the repository) and \(publicPath)")
+    }
+}

@@ -1,0 +1,49 @@
+import ContentBundle
+import Foundation
+@testable import ContentKit
+
+/// Temporary folders and builds for the bundle tests.
+enum BundleFixture {
+    static func temporaryFolder(_ label: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(label)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A copy of the sample pack, to change without touching content/.
+    static func copyOfSamplePack() throws -> URL {
+        let folder = temporaryFolder("pack").appendingPathComponent("content")
+        try FileManager.default.copyItem(at: TestPaths.content, to: folder)
+        return folder
+    }
+
+    /// Builds a pack folder into `dist` and returns the bundle's URL.
+    @discardableResult
+    static func build(_ pack: URL, into dist: URL, options: BundleWriter.Options = BundleWriter.Options(),
+                      cache: ArtifactCache? = nil) throws -> (URL, BundleContents, BuildStatistics) {
+        let fileSystem = DiskPack(root: pack, displayName: "content/")
+        let (contents, statistics) = try BundleBuilder.build(fileSystem, cache: cache)
+        let url = try BundleWriter.write(contents, to: dist, options: options)
+        return (url, contents, statistics)
+    }
+
+    /// Every file under a folder, by relative path.
+    static func files(under folder: URL) -> [String: Data] {
+        var found: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { found[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = FileManager.default.contents(atPath: url.path) }
+        }
+        return found
+    }
+
+    static func edit(_ url: URL, _ change: (String) -> String) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        precondition(changed != text, "edit changed nothing in \(url.lastPathComponent)")
+        try changed.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
