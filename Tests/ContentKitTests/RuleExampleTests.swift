@@ -10,7 +10,7 @@ enum ExamplePack {
          "locales": ["en", "ru", "uk"], "answers": "separate"}
         """#
 
-    static func pack(with example: String, at path: String) -> MemoryPack {
+    static func pack(with example: String, at path: String, extra: [String: String] = [:]) -> MemoryPack {
         var files: [String: [UInt8]] = [
             "pack.json": Array(packJSON.utf8),
             "img/cat.png": [0x89, 0x50, 0x4E, 0x47],
@@ -18,6 +18,7 @@ enum ExamplePack {
             "img/readme.txt": Array("notes".utf8),
             "img/set/one.png": [0x89, 0x50, 0x4E, 0x47],
         ]
+        for (extraPath, text) in extra { files[extraPath] = Array(text.utf8) }
         files[path] = Array(example.utf8)
         return MemoryPack(files: files, outsideLinks: ["img/escape.png": "/etc/passwd"])
     }
@@ -63,7 +64,7 @@ enum ExamplePack {
         let rule = try #require(RuleRegistry.description(of: id))
         for example in rule.valid {
             for (variant, text) in ExamplePack.variants(example.text) {
-                let pack = ExamplePack.pack(with: text, at: example.path)
+                let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
                 let result = try Linter.lint(pack)
                 #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
             }
@@ -77,7 +78,7 @@ enum ExamplePack {
             for (variant, marked) in ExamplePack.variants(example.text) {
                 let (text, offsets) = ExamplePack.unmark(marked)
                 #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
-                let pack = ExamplePack.pack(with: text, at: example.path)
+                let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
                 let result = try Linter.lint(pack)
                 let others = result.diagnostics.filter { $0.ruleID != id }
                 #expect(others.isEmpty, "\(id) invalid example (\(variant)) also gave: \(others.map { "\($0.ruleID): \($0.message)" })")

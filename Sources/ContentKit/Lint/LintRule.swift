@@ -36,10 +36,13 @@ public struct Example: Sendable {
     public let text: String
     /// The file's path in the pack.
     public let path: String
+    /// Other files the example needs in the pack (path → text), for pack-wide rules.
+    public let files: [String: String]
 
-    public init(_ text: String, path: String = "example.json") {
+    public init(_ text: String, path: String = "example.json", files: [String: String] = [:]) {
         self.text = text
         self.path = path
+        self.files = files
     }
 }
 

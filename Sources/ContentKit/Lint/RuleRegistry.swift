@@ -8,6 +8,9 @@ public enum RuleRegistry {
         TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
         AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
         PackVersionRule.self, IDUniqueRule.self,
+        RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
+        GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
+        NormsAgesRule.self, NormsTableRule.self, SequenceOrderRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

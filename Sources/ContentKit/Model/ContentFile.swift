@@ -13,22 +13,30 @@ public struct ContentFile: Sendable {
     public let assetReferences: [(path: String, node: JSONNode)]
     /// Every item id the file declares, with its node.
     public let itemIDs: [(id: String, node: JSONNode)]
+    /// Riddle texts by item, kept for pack-wide comparison after the tree is gone.
+    public let riddles: [RiddleFacts]
 
-    /// What pack-wide rules read (ids and asset paths), at a fraction of the memory: no tree,
-    /// no texts, and the file's bytes only when `keepSource` (a file with findings to report).
+    /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and riddle texts;
+    /// the tree only for the small kinds (tables, sets, lists); the file's bytes only when
+    /// `keepSource` (a file with findings to report).
     public func summary(keepSource: Bool) -> ContentFile {
-        ContentFile(path: path, source: keepSource ? source : SourceText([]), kind: kind, localizedTextObjects: [], texts: [],
-                    assetReferences: assetReferences, itemIDs: itemIDs)
+        let keepsTree = !(kind.map(Self.itemListKinds.contains) ?? true)
+        return ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepsTree ? root : nil, kind: kind,
+                           localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs, riddles: riddles)
     }
 
+    /// Kinds that hold many items per file; pack rules read their facts, not their trees.
+    static let itemListKinds: Set<ContentKind> = [.riddles, .numberSeries, .equations, .sequences]
+
     private init(
-        path: String, source: SourceText, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
-        assetReferences: [(path: String, node: JSONNode)], itemIDs: [(id: String, node: JSONNode)]
+        path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
+        assetReferences: [(path: String, node: JSONNode)], itemIDs: [(id: String, node: JSONNode)], riddles: [RiddleFacts]
     ) {
         self.path = path
         self.source = source
-        root = nil
+        self.root = root
         self.kind = kind
+        self.riddles = riddles
         self.localizedTextObjects = localizedTextObjects
         self.texts = texts
         self.assetReferences = assetReferences
@@ -47,6 +55,7 @@ public struct ContentFile: Sendable {
         texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTexts, in: root, keep: { $0.string != nil }))
         assetReferences = Self.strings(layout?.assets, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
         itemIDs = Self.strings(layout?.ids, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
+        riddles = kind == .riddles ? RiddleFacts.all(in: root) : []
     }
 
     private static func strings(_ patterns: [String]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {
@@ -99,5 +108,21 @@ public struct PackSettings: Sendable {
             version: root?["version"]?.string,
             locales: root?["locales"]?.array?.compactMap(\.string) ?? [],
             answers: root?["answers"]?.string)
+    }
+}
+
+/// One riddle's id and texts, with where they are.
+public struct RiddleFacts: Sendable {
+    public let id: String
+    /// The `"text"` object's bytes.
+    public let textObject: Range<Int>
+    public let texts: [(locale: String, text: String, range: Range<Int>)]
+
+    static func all(in root: JSONNode?) -> [RiddleFacts] {
+        (root?["items"]?.array ?? []).compactMap { item in
+            guard let id = item["id"]?.string, let text = item["text"], let object = text.object else { return nil }
+            let texts = object.members.compactMap { member in member.value.string.map { (member.key, $0, member.value.range) } }
+            return RiddleFacts(id: id, textObject: text.range, texts: texts)
+        }
     }
 }

@@ -23,4 +23,31 @@ enum Examples {
          "cards": [\(cards)]}
         """
     }
+
+    /// A number-order table with two levels; `levels` replaces them.
+    static func numberOrder(levels: String = """
+        {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+          {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [28, 32], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
+        """) -> String {
+        """
+        {"kind": "games", "game": "number-order", "rounds": 5, "penalty": 0.3, "levels": [
+          \(levels)]}
+        """
+    }
+
+    /// Slides for a game, so that games examples are complete.
+    static func slides(for game: String) -> [String: String] {
+        ["slides/\(game).json": """
+            {"kind": "slides", "game": "\(game)", "slides": [
+              {"image": "../img/cat.svg", "text": {"en": "Tap in order.", "ru": "Нажимай по порядку.", "uk": "Натискай по черзі."}}]}
+            """]
+    }
+
+    /// IQ norms for a one-series test; `bands` is the text of the bands' list.
+    static func norms(bands: String) -> String {
+        """
+        {"kind": "iq-norms", "test": ["series-a"], "cap": 145, "bands": [
+          \(bands)]}
+        """
+    }
 }
