@@ -10,8 +10,15 @@ WORDS_RU = "кот пёс луна звезда дерево рыба птица
 WORDS_UK = "кіт пес місяць зірка дерево риба птах жаба ведмідь молоко корабель дощ сніг вітер дорога двері книга лампа".split()
 
 
+LETTERS_EN = "abcdefghijklmnopqrstuvwxyz"
+LETTERS_CY = "абвгдежзиклмнопрстуфхцчшыэюя"
+
+
 def sentence(rng, words, n):
-    return " ".join(rng.choice(words) for _ in range(n)).capitalize() + "?"
+    """A question of real words and made-up ones, so texts differ as real riddles do."""
+    letters = LETTERS_CY if any("а" <= ch <= "я" or ch in "іїєґ" for ch in words[0]) else LETTERS_EN
+    made_up = lambda: "".join(rng.choice(letters) for _ in range(rng.randint(3, 8)))
+    return " ".join(rng.choice(words) if rng.random() < 0.3 else made_up() for _ in range(n)).capitalize() + "?"
 
 
 def riddles(rng, index):

@@ -49,8 +49,9 @@ public enum Linter {
         var sources: [String: SourceText] = [:]
         for item in checked where !item.diagnostics.isEmpty { sources[item.file.path] = item.file.source }
         // why: pack rules may report in files whose bytes were not kept; read those again.
-        for diagnostic in configured where sources[diagnostic.file] == nil {
-            sources[diagnostic.file] = SourceText((try? fileSystem.read(diagnostic.file, maxBytes: options.limits.maxBytes)) ?? [])
+        let reported = Set(configured.flatMap { [$0.file] + $0.notes.compactMap(\.file) })
+        for file in reported.sorted() where sources[file] == nil {
+            sources[file] = SourceText((try? fileSystem.read(file, maxBytes: options.limits.maxBytes)) ?? [])
         }
         return LintResult(diagnostics: configured, filesChecked: checked.count, sources: sources)
     }

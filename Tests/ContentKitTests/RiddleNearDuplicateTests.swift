@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The near-duplicate search stays fast on large packs, including pathological ones.
+@Suite struct RiddleNearDuplicateTests {
+    private func pack(riddles: Int, text: (Int) -> String) -> MemoryPack {
+        let items = (0..<riddles).map { index in
+            #"{"id": "r-\#(index)", "difficulty": 1, "text": {"en": "\#(text(index))", "ru": "Загадка номер \#(index)?", "uk": "Загадка \#(index) тут?"}, "answers": {"en": ["x"], "ru": ["х"], "uk": ["х"]}}"#
+        }
+        let file = #"{"kind": "riddles", "items": ["# + items.joined(separator: ",\n") + "]}"
+        return MemoryPack(texts: ["pack.json": ExamplePack.packJSON, "riddles.json": file])
+    }
+
+    @Test func identicalRiddlesAreEachReportedOnceAndQuickly() throws {
+        let started = Date()
+        let result = try Linter.lint(pack(riddles: 3000) { _ in "What walks on four legs in the morning?" })
+        let found = result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Set(found.map(\.message)).count == found.count)
+        #expect(found.count >= 2999)
+    }
+
+    @Test func distinctRiddlesGiveNothing() throws {
+        var state: UInt64 = 42
+        func letter() -> Character {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Character(Unicode.Scalar(UInt8(97 + (state >> 33) % 26)))
+        }
+        let result = try Linter.lint(pack(riddles: 2000) { _ in
+            (0..<8).map { _ in String((0..<5).map { _ in letter() }) }.joined(separator: " ")
+        })
+        #expect(result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" && $0.message.contains("en texts") }.isEmpty)
+    }
+}
