@@ -59,7 +59,7 @@ struct Build: ParsableCommand {
     }
 
     private func checkVersion(_ contents: BundleContents, previous: String) throws {
-        let (manifest, oldFiles) = try BundleFiles.read(URL(fileURLWithPath: previous))
+        let (manifest, oldFiles) = try readBundle(previous)
         var newFiles = contents.files
         newFiles[BundleFormat.manifestFile] = nil
         let diff = BundleDiff(old: oldFiles, new: newFiles)

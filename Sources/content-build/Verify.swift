@@ -14,13 +14,9 @@ struct Verify: ParsableCommand {
     var key: String?
 
     func run() throws {
-        do {
-            let manifest = try BundleVerifier.verify(URL(fileURLWithPath: bundle), publicKey: key.map(keyText))
-            let signature = key == nil ? "signature not checked (no --key)" : "signature valid"
-            print("ok: \(manifest.pack.id) \(manifest.pack.version), \(manifest.files.count) files, \(signature)")
-        } catch let error as BundleError {
-            throw CommandFailure(message: "\(bundle): \(error)", status: 1)
-        }
+        let (manifest, _) = try readBundle(bundle, publicKey: key.map(keyText))
+        let signature = key == nil ? "signature not checked (no --key)" : "signature valid"
+        print("ok: \(manifest.pack.id) \(manifest.pack.version), \(manifest.files.count) files, \(signature)")
     }
 }
 
@@ -35,14 +31,10 @@ struct Diff: ParsableCommand {
     var new: String
 
     func run() throws {
-        do {
-            let (oldManifest, oldFiles) = try BundleFiles.read(URL(fileURLWithPath: old))
-            let (newManifest, newFiles) = try BundleFiles.read(URL(fileURLWithPath: new))
-            let diff = BundleDiff(old: oldFiles, new: newFiles)
-            print(diff.text(oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
-        } catch let error as BundleError {
-            throw CommandFailure(message: "\(error)", status: 1)
-        }
+        let (oldManifest, oldFiles) = try readBundle(old)
+        let (newManifest, newFiles) = try readBundle(new)
+        let diff = BundleDiff(old: oldFiles, new: newFiles)
+        print(diff.text(oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
     }
 }
 
@@ -63,5 +55,14 @@ struct Keygen: ParsableCommand {
             throw CommandFailure(message: "cannot write \(keyPath) and \(publicPath)")
         }
         print("wrote \(keyPath) (private: keep it out of the repository) and \(publicPath)")
+    }
+}
+
+/// Opens and verifies a bundle; a refusal becomes a failure naming the bundle and the file.
+func readBundle(_ path: String, publicKey: String? = nil) throws -> (BundleManifest, [String: [UInt8]]) {
+    do {
+        return try BundleFiles.read(URL(fileURLWithPath: path), publicKey: publicKey)
+    } catch let error as BundleError {
+        throw CommandFailure(message: "\(path): \(error)", status: 1)
     }
 }
