@@ -11,6 +11,8 @@ public enum RuleRegistry {
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
         NormsAgesRule.self, NormsTableRule.self, SequenceOrderRule.self,
+        SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
+        SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

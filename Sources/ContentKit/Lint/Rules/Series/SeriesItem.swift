@@ -1,0 +1,37 @@
+/// A number-series item as the series rules read it.
+struct SeriesItem {
+    let id: String
+    let terms: [(value: Int, node: JSONNode)]
+    let answer: (value: Int, node: JSONNode)?
+    let choices: [Int]
+    let ruleNode: JSONNode?
+    /// The parsed rule; nil when there is none or it does not parse.
+    let rule: SeriesRule?
+
+    static func all(in file: ContentFile) -> [SeriesItem] {
+        (file.root?["items"]?.array ?? []).compactMap { item in
+            guard let id = item["id"]?.string, let terms = item["terms"]?.array else { return nil }
+            let values = terms.compactMap { node in node.integer.map { ($0, node) } }
+            guard values.count == terms.count else { return nil }
+            let ruleNode = item["rule"]
+            let rule = ruleNode?.string.flatMap { try? SeriesRule.parse($0).get() }
+            return SeriesItem(
+                id: id, terms: values, answer: item["answer"].flatMap { node in node.integer.map { ($0, node) } },
+                choices: item["choices"]?.array?.compactMap(\.integer) ?? [], ruleNode: ruleNode, rule: rule)
+        }
+    }
+
+    /// The rule's value for term n (1-based) from the shown terms before it.
+    func predicted(_ n: Int) -> Result<Int, SeriesEvaluationError>? {
+        guard let rule else { return nil }
+        let earlier = terms.prefix(n - 1).map(\.value)
+        do { return .success(try rule.value(at: n, terms: earlier)) } catch { return .failure(error) }
+    }
+}
+
+extension Examples {
+    /// A number-series file with one item; `item` is the item's members after the id.
+    static func series(_ item: String) -> String {
+        #"{"kind": "number-series", "items": [{"id": "s-1", "difficulty": 2, "# + item + "}]}"
+    }
+}

@@ -1,0 +1,153 @@
+/// Recursive-descent parser of the rule language (FORMAT.md): `a(n) = expr` with integers, `n`,
+/// `a(n-k)`, `+ - * / % ^ ( )` and `concat digitsum rev ndigits abs if even odd`.
+struct SeriesRuleParser {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+
+    static let functions: [String: Int] = [
+        "concat": 2, "digitsum": 1, "rev": 1, "ndigits": 1, "abs": 1, "if": 3, "even": 1, "odd": 1,
+    ]
+
+    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+    mutating func parseRule() -> Result<SeriesRule, SeriesRuleError> {
+        do {
+            skipSpaces()
+            try expectWord("a(n)", "a rule starts with \"a(n) =\"")
+            skipSpaces()
+            try expect("=", "expected \"=\" after \"a(n)\"")
+            let expression = try parseSum()
+            skipSpaces()
+            guard index == scalars.count else { throw error("unexpected \"\(scalars[index])\" after the expression") }
+            return .success(SeriesRule(expression: expression, lookBack: expression.lookBack))
+        } catch let failure as SeriesRuleError {
+            return .failure(failure)
+        } catch {
+            return .failure(SeriesRuleError(message: "cannot parse the rule", offset: index))
+        }
+    }
+
+    private mutating func parseSum() throws -> SeriesExpression {
+        var left = try parseProduct()
+        while let op = peekOperator(["+", "-"]) {
+            index += 1
+            left = .binary(op, left, try parseProduct())
+        }
+        return left
+    }
+
+    private mutating func parseProduct() throws -> SeriesExpression {
+        var left = try parseUnary()
+        while let op = peekOperator(["*", "/", "%"]) {
+            index += 1
+            left = .binary(op, left, try parseUnary())
+        }
+        return left
+    }
+
+    private mutating func parseUnary() throws -> SeriesExpression {
+        if peekOperator(["-"]) != nil {
+            index += 1
+            return .negate(try parseUnary())
+        }
+        let base = try parsePrimary()
+        if peekOperator(["^"]) != nil {
+            index += 1
+            return .binary("^", base, try parseUnary())
+        }
+        return base
+    }
+
+    private mutating func parsePrimary() throws -> SeriesExpression {
+        skipSpaces()
+        guard index < scalars.count else { throw error("expected a number, n, a(n-k), a function or \"(\", found the end") }
+        let scalar = scalars[index]
+        if scalar.properties.numericType != nil, ("0"..."9").contains(scalar) {
+            var digits = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                digits.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard let value = Int(digits) else { throw error("the number \(digits) is too large") }
+            return .number(value)
+        }
+        if scalar == "(" {
+            index += 1
+            let inner = try parseSum()
+            skipSpaces()
+            try expect(")", "expected \")\"")
+            return inner
+        }
+        let start = index
+        var word = ""
+        while index < scalars.count, scalars[index].properties.isAlphabetic {
+            word.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        if word == "n" { return .n }
+        if word == "a" {
+            skipSpaces()
+            try expect("(", "expected \"(n-k)\" after \"a\"")
+            skipSpaces()
+            try expectWord("n", "expected \"n\" in a(n-k)")
+            skipSpaces()
+            try expect("-", "a rule may only use earlier terms: a(n-1), a(n-2) …")
+            skipSpaces()
+            var digits = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                digits.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard let k = Int(digits), k >= 1, k <= 20 else { throw error("expected k from 1 to 20 in a(n-k)") }
+            skipSpaces()
+            try expect(")", "expected \")\" after a(n-\(k)")
+            return .previous(k)
+        }
+        guard let arity = Self.functions[word] else {
+            index = start
+            throw error(word.isEmpty ? "unexpected \"\(scalar)\"" : "unknown name \"\(word)\"; the language has n, a(n-k) and \(Self.functions.keys.sorted().joined(separator: ", "))")
+        }
+        skipSpaces()
+        try expect("(", "expected \"(\" after \(word)")
+        var arguments: [SeriesExpression] = [try parseSum()]
+        while peekOperator([","]) != nil {
+            index += 1
+            arguments.append(try parseSum())
+        }
+        skipSpaces()
+        try expect(")", "expected \")\" after the arguments of \(word)")
+        guard arguments.count == arity else {
+            index = start
+            throw error("\(word) takes \(arity) argument\(arity == 1 ? "" : "s"), found \(arguments.count)")
+        }
+        return .call(word, arguments)
+    }
+
+    private mutating func skipSpaces() {
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+    }
+
+    private mutating func peekOperator(_ operators: [Character]) -> Character? {
+        skipSpaces()
+        guard index < scalars.count else { return nil }
+        let character = Character(scalars[index])
+        return operators.contains(character) ? character : nil
+    }
+
+    private mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws {
+        guard index < scalars.count, scalars[index] == scalar else { throw error(message) }
+        index += 1
+    }
+
+    private mutating func expectWord(_ word: String, _ message: String) throws {
+        for scalar in word.unicodeScalars {
+            guard index < scalars.count, scalars[index] == scalar else { throw error(message) }
+            index += 1
+            if scalar != "(" && scalar != ")" { skipSpaces() }
+        }
+    }
+
+    private func error(_ message: String) -> SeriesRuleError {
+        SeriesRuleError(message: message, offset: index)
+    }
+}
