@@ -13,6 +13,7 @@ public enum RuleRegistry {
         NormsAgesRule.self, NormsTableRule.self, SequenceOrderRule.self,
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
+        EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

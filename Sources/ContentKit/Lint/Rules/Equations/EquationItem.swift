@@ -1,0 +1,44 @@
+/// A picture-equation item, parsed and solved, as the equation rules read it.
+struct EquationItem {
+    let node: JSONNode
+    let symbols: Set<String>
+    /// Each equation's node and polynomial (nil when it does not parse).
+    let equations: [(node: JSONNode, polynomial: Polynomial?, error: EquationError?)]
+    let question: (node: JSONNode, polynomial: Polynomial?, error: EquationError?)?
+    let used: Set<String>
+
+    static func all(in file: ContentFile) -> [EquationItem] {
+        (file.root?["items"]?.array ?? []).map { item in
+            let symbols = Set(item["symbols"]?.object?.keys ?? [])
+            var used = Set<String>()
+            func parse(_ node: JSONNode, equation: Bool) -> (JSONNode, Polynomial?, EquationError?) {
+                var parser = EquationParser(node.string ?? "", symbols: symbols)
+                do throws(EquationError) {
+                    let polynomial = equation ? try parser.parseEquation() : try parser.parseExpression()
+                    used.formUnion(parser.used)
+                    return (node, polynomial, nil)
+                } catch {
+                    used.formUnion(parser.used)
+                    return (node, nil, error)
+                }
+            }
+            let equations = (item["equations"]?.array ?? []).map { parse($0, equation: true) }
+            let question = item["question"].map { parse($0, equation: false) }
+            return EquationItem(node: item, symbols: symbols, equations: equations, question: question, used: used)
+        }
+    }
+
+    /// The system's outcome, when every equation parses.
+    var outcome: EquationSystem.Outcome? {
+        let polynomials = equations.compactMap(\.polynomial)
+        guard polynomials.count == equations.count, !polynomials.isEmpty else { return nil }
+        return EquationSystem.solve(polynomials, unknowns: symbols.intersection(used))
+    }
+}
+
+extension Examples {
+    /// A picture-equation file with one item; `body` is the item's members after the symbols.
+    static func equation(_ body: String, symbols: String = #""cat": "img/cat.png", "dog": "img/cat.svg""#) -> String {
+        #"{"kind": "equations", "items": [{"id": "cats", "difficulty": 2, "symbols": {"# + symbols + #"}, "# + body + "}]}"
+    }
+}

@@ -1,0 +1,28 @@
+/// Equations and the question are written in the equation language.
+struct EquationSyntaxRule: FileRule {
+    static let description = RuleDescription(
+        id: "equation-syntax",
+        summary: "Picture equations and the question must use the item's symbols, numbers, + − × ÷ and parentheses",
+        rationale: """
+            Each line is "left = right" over the item's symbol names (as in "symbols"), numbers, \
+            + - * / (× ÷ too) and parentheses; the question is one such expression without "=". A name \
+            that is not a symbol has no picture to show; division is only by numbers.
+            """,
+        kind: .equations,
+        severity: .error,
+        valid: [Example(Examples.equation(#""equations": ["cat + cat = 4", "cat + dog = 5"], "question": "dog * 2", "answer": 6, "choices": [6, 4]"#))],
+        invalid: [
+            Example(Examples.equation(#""equations": ["cat + cat = 4", "cat + ↓cow = 5"], "question": "dog", "answer": 2, "choices": [2, 4]"#)),
+            Example(Examples.equation(#""equations": ["cat + cat ↓4"], "question": "cat + dog", "answer": 2, "choices": [2, 4]"#)),
+        ])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        EquationItem.all(in: file).flatMap { item in
+            (item.equations + (item.question.map { [$0] } ?? [])).compactMap { line -> Diagnostic? in
+                guard case .syntax(let message, let offset)? = line.error else { return nil }
+                let at = StringSourceMap.offset(ofScalar: offset, in: line.node, source: file.source)
+                return Self.diagnostic(message, in: file, at: at..<at + 1)
+            }
+        }
+    }
+}

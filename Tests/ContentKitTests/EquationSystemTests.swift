@@ -1,0 +1,44 @@
+import Testing
+@testable import ContentKit
+
+/// Picture equations are solved exactly, like a player would solve them.
+@Suite struct EquationSystemTests {
+    private func solve(_ lines: [String], _ symbols: Set<String>) throws -> EquationSystem.Outcome {
+        let polynomials = try lines.map { line in
+            var parser = EquationParser(line, symbols: symbols)
+            return try parser.parseEquation()
+        }
+        return EquationSystem.solve(polynomials, unknowns: symbols)
+    }
+
+    @Test func hyphenatedNamesAndFractions() throws {
+        let symbols: Set<String> = ["blue", "half-blue"]
+        let outcome = try solve(["blue + blue = 10", "half-blue + half-blue = blue"], symbols)
+        #expect(outcome == .solved(["blue": Rational(5)!, "half-blue": Rational(5, 2)!]))
+        var question = EquationParser("half-blue + blue * 2", symbols: symbols)
+        let value = try question.parseExpression()
+        guard case .solved(let values) = outcome else { return }
+        #expect(value.substituting(values)?.constantTerm == Rational(25, 2)!)
+        var minus = EquationParser("blue-1 = 4", symbols: symbols)
+        #expect(try minus.parseEquation().variables == ["blue"])
+    }
+
+    @Test func linearSystemNeedsElimination() throws {
+        #expect(try solve(["a + b = 5", "a - b = 1"], ["a", "b"]) == .solved(["a": Rational(3)!, "b": Rational(2)!]))
+        #expect(try solve(["a + b + c = 6", "a + b = 3", "b + c = 5"], ["a", "b", "c"])
+                == .solved(["a": Rational(1)!, "b": Rational(2)!, "c": Rational(3)!]))
+    }
+
+    @Test func ambiguousContradictoryAndNonlinear() throws {
+        #expect(try solve(["a + b = 5"], ["a", "b"]) == .underdetermined(["b"]))
+        #expect(try solve(["a + a = 4", "a * 3 = 7"], ["a"]) == .contradiction(1))
+        #expect(try solve(["a * b = 6", "b * a = 6"], ["a", "b"]) == .nonlinear(0))
+        #expect(try solve(["a = 2", "a * b = 6"], ["a", "b"]) == .solved(["a": Rational(2)!, "b": Rational(3)!]))
+    }
+
+    @Test func sampleEquationsAreClean() throws {
+        #expect(Rational(decimal: "2.5") == Rational(5, 2))
+        #expect(Rational(decimal: "1e2") == Rational(100))
+        #expect(Rational(decimal: "1e999") == nil)
+    }
+}
