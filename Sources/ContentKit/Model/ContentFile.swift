@@ -16,6 +16,10 @@ public struct ContentFile: Sendable {
     public let itemIDs: [(id: String, node: JSONNode)]
     /// Riddle texts by item, kept for pack-wide comparison after the tree is gone.
     public let riddles: [RiddleFacts]
+    /// Number-series items with their rules parsed (number-series files only).
+    let seriesItems: [SeriesItem]
+    /// Picture-equation items parsed and solved (equations files only).
+    let equationItems: [EquationItem]
 
     /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and riddle texts;
     /// the tree only for the small kinds (tables, sets, lists); the file's bytes only when
@@ -38,6 +42,8 @@ public struct ContentFile: Sendable {
         self.root = root
         self.kind = kind
         self.riddles = riddles
+        seriesItems = []
+        equationItems = []
         self.localizedTextObjects = localizedTextObjects
         self.texts = texts
         self.assetReferences = assetReferences
@@ -57,6 +63,8 @@ public struct ContentFile: Sendable {
         assetReferences = Self.strings(layout?.assets, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
         itemIDs = Self.strings(layout?.ids, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
         riddles = kind == .riddles ? RiddleFacts.all(in: root) : []
+        seriesItems = kind == .numberSeries ? SeriesItem.all(in: root) : []
+        equationItems = kind == .equations ? EquationItem.all(in: root) : []
     }
 
     private static func strings(_ patterns: [String]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {

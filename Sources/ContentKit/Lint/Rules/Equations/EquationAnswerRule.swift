@@ -16,7 +16,7 @@ struct EquationAnswerRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        EquationItem.all(in: file).compactMap { item in
+        file.equationItems.compactMap { item in
             // why: a number no fraction holds (1e999) is json-number-range's finding.
             guard let answer = item.node["answer"], let lexeme = answer.number?.lexeme, let given = Rational(decimal: lexeme) else { return nil }
             if case .solved(let values)? = item.outcome, let question = item.question?.polynomial,
@@ -54,7 +54,7 @@ struct EquationSymbolsRule: FileRule {
             """#)])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        EquationItem.all(in: file).flatMap { item in
+        file.equationItems.flatMap { item in
             (item.node["symbols"]?.object?.members ?? []).filter { !item.used.contains($0.key) }.map { member in
                 Self.diagnostic("symbol \"\(member.key)\" is used in no equation and not in the question", in: file, at: member.keyRange)
             }

@@ -20,7 +20,7 @@ struct EquationSolutionRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        EquationItem.all(in: file).compactMap { item in
+        file.equationItems.compactMap { item in
             guard let outcome = item.outcome, let list = item.node["equations"] else { return nil }
             switch outcome {
             case .solved:

@@ -17,7 +17,7 @@ struct EquationSyntaxRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        EquationItem.all(in: file).flatMap { item in
+        file.equationItems.flatMap { item in
             (item.equations + (item.question.map { [$0] } ?? [])).compactMap { line -> Diagnostic? in
                 guard case .syntax(let message, let offset)? = line.error else { return nil }
                 let at = StringSourceMap.offset(ofScalar: offset, in: line.node, source: file.source)

@@ -13,7 +13,7 @@ struct SeriesChoicesRule: FileRule {
         invalid: [Example(Examples.series(#""terms": [1, 2, 3], "answer": ↓4, "choices": [5, 6]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        SeriesItem.all(in: file).compactMap { item in
+        file.seriesItems.compactMap { item in
             guard let answer = item.answer, !item.choices.contains(answer.value) else { return nil }
             return Self.diagnostic("the answer \(answer.value) is not among the choices \(item.choices.map(String.init).joined(separator: ", "))", in: file, at: answer.node.range)
         }
@@ -36,7 +36,7 @@ struct SeriesConstantTailRule: FileRule {
         invalid: [Example(Examples.series(#""terms": [1, 5, 5], "answer": ↓5, "choices": [5, 6]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        SeriesItem.all(in: file).compactMap { item in
+        file.seriesItems.compactMap { item in
             guard let answer = item.answer, item.terms.count >= 2,
                   item.terms.suffix(2).allSatisfy({ $0.value == answer.value }) else { return nil }
             return Self.diagnostic("the series ends in \(answer.value), \(answer.value), \(answer.value): a constant tail explains the answer on its own", in: file, at: answer.node.range)

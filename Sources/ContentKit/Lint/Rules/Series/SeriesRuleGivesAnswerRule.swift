@@ -13,7 +13,7 @@ struct SeriesRuleGivesAnswerRule: FileRule {
         invalid: [Example(Examples.series(#""terms": [1, 4, 9, 16], "answer": ↓24, "rule": "a(n) = n^2", "choices": [25, 24]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        SeriesItem.all(in: file).compactMap { item in
+        file.seriesItems.compactMap { item in
             guard let answer = item.answer, item.rule != nil else { return nil }
             switch item.predicted(item.terms.count + 1) {
             case .success(let value) where value != answer.value:

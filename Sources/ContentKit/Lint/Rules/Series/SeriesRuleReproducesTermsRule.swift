@@ -18,7 +18,7 @@ struct SeriesRuleReproducesTermsRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        SeriesItem.all(in: file).compactMap { item in
+        file.seriesItems.compactMap { item in
             guard let rule = item.rule else { return nil }
             for n in stride(from: rule.lookBack + 1, through: item.terms.count, by: 1) {
                 let term = item.terms[n - 1]

@@ -14,7 +14,7 @@ struct SeriesRuleTestedRule: FileRule {
         invalid: [Example(Examples.series(#""terms": [1, 1, 2], "answer": 3, "rule": ↓"a(n) = a(n-1) + a(n-2)", "choices": [3, 4]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        SeriesItem.all(in: file).compactMap { item in
+        file.seriesItems.compactMap { item in
             guard let rule = item.rule, let node = item.ruleNode else { return nil }
             let tested = item.terms.count - rule.lookBack
             guard tested < 2 else { return nil }

@@ -8,8 +8,8 @@ struct SeriesItem {
     /// The parsed rule; nil when there is none or it does not parse.
     let rule: SeriesRule?
 
-    static func all(in file: ContentFile) -> [SeriesItem] {
-        (file.root?["items"]?.array ?? []).compactMap { item in
+    static func all(in root: JSONNode?) -> [SeriesItem] {
+        (root?["items"]?.array ?? []).compactMap { item in
             guard let id = item["id"]?.string, let terms = item["terms"]?.array else { return nil }
             let values = terms.compactMap { node in node.integer.map { ($0, node) } }
             guard values.count == terms.count else { return nil }
@@ -26,12 +26,5 @@ struct SeriesItem {
         guard let rule else { return nil }
         let earlier = terms.prefix(n - 1).map(\.value)
         do { return .success(try rule.value(at: n, terms: earlier)) } catch { return .failure(error) }
-    }
-}
-
-extension Examples {
-    /// A number-series file with one item; `item` is the item's members after the id.
-    static func series(_ item: String) -> String {
-        #"{"kind": "number-series", "items": [{"id": "s-1", "difficulty": 2, "# + item + "}]}"
     }
 }

@@ -7,8 +7,8 @@ struct EquationItem {
     let question: (node: JSONNode, polynomial: Polynomial?, error: EquationError?)?
     let used: Set<String>
 
-    static func all(in file: ContentFile) -> [EquationItem] {
-        (file.root?["items"]?.array ?? []).map { item in
+    static func all(in root: JSONNode?) -> [EquationItem] {
+        (root?["items"]?.array ?? []).map { item in
             let symbols = Set(item["symbols"]?.object?.keys ?? [])
             var used = Set<String>()
             func parse(_ node: JSONNode, equation: Bool) -> (JSONNode, Polynomial?, EquationError?) {
@@ -24,21 +24,13 @@ struct EquationItem {
             }
             let equations = (item["equations"]?.array ?? []).map { parse($0, equation: true) }
             let question = item["question"].map { parse($0, equation: false) }
-            return EquationItem(node: item, symbols: symbols, equations: equations, question: question, used: used)
+            let polynomials = equations.compactMap(\.1)
+            let outcome = polynomials.count == equations.count && !polynomials.isEmpty
+                ? EquationSystem.solve(polynomials, unknowns: symbols.intersection(used)) : nil
+            return EquationItem(node: item, symbols: symbols, equations: equations, question: question, used: used, outcome: outcome)
         }
     }
 
     /// The system's outcome, when every equation parses.
-    var outcome: EquationSystem.Outcome? {
-        let polynomials = equations.compactMap(\.polynomial)
-        guard polynomials.count == equations.count, !polynomials.isEmpty else { return nil }
-        return EquationSystem.solve(polynomials, unknowns: symbols.intersection(used))
-    }
-}
-
-extension Examples {
-    /// A picture-equation file with one item; `body` is the item's members after the symbols.
-    static func equation(_ body: String, symbols: String = #""cat": "img/cat.png", "dog": "img/cat.svg""#) -> String {
-        #"{"kind": "equations", "items": [{"id": "cats", "difficulty": 2, "symbols": {"# + symbols + #"}, "# + body + "}]}"
-    }
+    let outcome: EquationSystem.Outcome?
 }
