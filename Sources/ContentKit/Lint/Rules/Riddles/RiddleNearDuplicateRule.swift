@@ -72,41 +72,52 @@ struct RiddleNearDuplicateRule: PackRule {
     private static func similarPairs(_ entries: [Entry]) -> [(Entry, Entry, Double)] {
         // why: up to `exactLimit` texts per locale the search is exact (every candidate of the
         // full prefix is checked); beyond, each text probes its 8 rarest trigrams, the latest 16
-        // texts of each, and checks the 8 best candidates, so a 26,000-riddle pack stays fast.
+        // earlier texts of each, and checks the 8 best candidates, so a 26,000-riddle pack stays fast.
         let exactLimit = 2_000
         let exact = entries.count <= exactLimit
         let commonGram = exact ? Int.max : 16
         let verified = exact ? Int.max : 8
         let prefixLimit = exact ? Int.max : 8
+        // why: a text at Jaccard 0.3 holds about half of another's trigrams, so it shares about 4
+        // of 8 sampled ones; one shared sample alone is almost always chance.
+        let minimumHits = exact ? 1 : 2
         // Exact mode orders trigrams rare-first (fewest candidates); bounded mode by a hash of
         // the trigram (a bottom-k sample, as MinHash takes), which needs no counting pass.
-        var frequency = GramTable(capacity: exact ? entries.count * 16 : 16)
-        if exact { for entry in entries { for gram in entry.grams { frequency.add(gram) } } }
-        let rank: (UInt64) -> UInt64 = exact ? { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) } : { $0 &* 0x9E37_79B9_7F4A_7C15 }
-        // Posting lists live in one array of lists; the table maps a trigram to its list.
-        var listOf = GramTable(capacity: entries.count * 8)
-        var postings: [[Int32]] = []
-        var pairs: [(Entry, Entry, Double)] = []
-        var candidates: [Int32] = []
-        for (position, entry) in entries.enumerated() {
-            let set = entry.grams
-            let size = Double(set.count)
-            let prefix = min(prefixLimit, max(1, set.count - Int((threshold * size).rounded(.up)) + 1))
-            let rarest = exact ? Array(set.map { (rank($0), $0) }.sorted { $0 < $1 }.prefix(prefix)) : Self.smallest(set, prefix, by: rank)
-            candidates.removeAll(keepingCapacity: true)
-            for (_, gram) in rarest {
-                if let list = listOf[gram] {
-                    // why: a trigram in many texts would make the search quadratic; its latest
-                    // postings still find repeats, as each riddle is compared with earlier ones.
-                    candidates.append(contentsOf: postings[Int(list)].suffix(commonGram))
-                    postings[Int(list)].append(Int32(position))
+        var counting = GramTable(capacity: exact ? entries.count * 16 : 16)
+        if exact { for entry in entries { for gram in entry.grams { counting.add(gram) } } }
+        let frequency = counting
+        // Phase 1, in parallel: each text's prefix of rarest trigrams.
+        let prefixes: [[UInt64]] = entries.parallelMap(jobs: 0) { entry in
+            let size = Double(entry.grams.count)
+            let prefix = min(prefixLimit, max(1, entry.grams.count - Int((threshold * size).rounded(.up)) + 1))
+            let rank: (UInt64) -> UInt64 = exact ? { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) } : { $0 &* 0x9E37_79B9_7F4A_7C15 }
+            return Self.smallest(entry.grams, prefix, by: rank).map(\.1)
+        }
+        // Phase 2: posting lists (text positions, ascending) of every prefix trigram.
+        var lists = GramTable(capacity: entries.count * 8)
+        var building: [[Int32]] = []
+        for (position, grams) in prefixes.enumerated() {
+            for gram in grams {
+                if let list = lists[gram] {
+                    building[Int(list)].append(Int32(position))
                 } else {
-                    listOf.set(gram, Int32(postings.count))
-                    postings.append([Int32(position)])
+                    lists.set(gram, Int32(building.count))
+                    building.append([Int32(position)])
                 }
             }
-            // why: verify the candidates sharing the most indexed trigrams first, and only a few:
-            // a look-alike shares many, and the work per riddle stays bounded.
+        }
+        let postings = building
+        let listOf = lists
+        // Phase 3, in parallel: each text against the earlier texts sharing a prefix trigram,
+        // those sharing the most checked first.
+        let matches: [(Int, Double)?] = Array(entries.indices).parallelMap(jobs: 0) { position in
+            var candidates: [Int32] = []
+            for gram in prefixes[position] {
+                guard let list = listOf[gram] else { continue }
+                let posting = postings[Int(list)]
+                let earlier = Self.firstIndex(notBelow: Int32(position), in: posting)
+                candidates.append(contentsOf: posting[max(0, earlier - min(commonGram, earlier))..<earlier])
+            }
             candidates.sort()
             var ranked: [(hits: Int, candidate: Int32)] = []
             var run = 0
@@ -118,19 +129,33 @@ struct RiddleNearDuplicateRule: PackRule {
                 }
             }
             ranked.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
-            for (_, candidate) in ranked.prefix(verified) {
+            let set = entries[position].grams
+            let size = Double(set.count)
+            for (hits, candidate) in ranked.prefix(verified) where hits >= minimumHits {
                 let other = entries[Int(candidate)].grams
                 let otherSize = Double(other.count)
                 guard otherSize >= threshold * size, otherSize * threshold <= size else { continue }
                 let shared = Double(Self.intersectionCount(set, other))
                 let score = shared / (size + otherSize - shared)
-                if score >= threshold {
-                    pairs.append((entries[Int(candidate)], entry, score))
-                    break  // why: each riddle is reported once, against its first look-alike
-                }
+                // why: each riddle is reported once, against its first look-alike found
+                if score >= threshold { return (Int(candidate), score) }
             }
+            return nil
         }
-        return pairs
+        return matches.enumerated().compactMap { position, match in
+            match.map { (entries[$0.0], entries[position], $0.1) }
+        }
+    }
+
+    /// The index of the first element not below `value` in an ascending list.
+    private static func firstIndex(notBelow value: Int32, in list: [Int32]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The `count` elements of smallest rank, without sorting them all.
