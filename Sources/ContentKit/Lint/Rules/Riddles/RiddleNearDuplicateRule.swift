@@ -86,12 +86,13 @@ struct RiddleNearDuplicateRule: PackRule {
         var counting = GramTable(capacity: exact ? entries.count * 16 : 16)
         if exact { for entry in entries { for gram in entry.grams { counting.add(gram) } } }
         let frequency = counting
+        let gramSets = entries.map(\.grams)
         // Phase 1, in parallel: each text's prefix of rarest trigrams.
-        let prefixes: [[UInt64]] = entries.parallelMap(jobs: 0) { entry in
-            let size = Double(entry.grams.count)
-            let prefix = min(prefixLimit, max(1, entry.grams.count - Int((threshold * size).rounded(.up)) + 1))
+        let prefixes: [[UInt64]] = gramSets.parallelMap(jobs: 0) { grams in
+            let size = Double(grams.count)
+            let prefix = min(prefixLimit, max(1, grams.count - Int((threshold * size).rounded(.up)) + 1))
             let rank: (UInt64) -> UInt64 = exact ? { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) } : { $0 &* 0x9E37_79B9_7F4A_7C15 }
-            return Self.smallest(entry.grams, prefix, by: rank).map(\.1)
+            return Self.smallest(grams, prefix, by: rank).map(\.1)
         }
         // Phase 2: posting lists (text positions, ascending) of every prefix trigram.
         var lists = GramTable(capacity: entries.count * 8)
@@ -129,10 +130,10 @@ struct RiddleNearDuplicateRule: PackRule {
                 }
             }
             ranked.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
-            let set = entries[position].grams
+            let set = gramSets[position]
             let size = Double(set.count)
             for (hits, candidate) in ranked.prefix(verified) where hits >= minimumHits {
-                let other = entries[Int(candidate)].grams
+                let other = gramSets[Int(candidate)]
                 let otherSize = Double(other.count)
                 guard otherSize >= threshold * size, otherSize * threshold <= size else { continue }
                 let shared = Double(Self.intersectionCount(set, other))
