@@ -14,6 +14,7 @@ public enum RuleRegistry {
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
+        AnagramWordsRule.self, AnagramConfusablesRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
