@@ -52,7 +52,9 @@ def anagrams(rng, index):
         lo = min(len(w) for w in words)
         hi = max(len(w) for w in words)
         levels.append({"level": level, "wordLength": [lo, hi], "substitutions": 1, "words": words})
-    return {"kind": "anagrams", "locale": "ru", "confusables": {"о": ["а"], "е": ["ё"], "и": ["й"]}, "levels": levels}
+    letters = sorted({ch for word in WORDS_RU for ch in word})
+    confusables = {ch: [letters[(i + 1) % len(letters)]] for i, ch in enumerate(letters)}
+    return {"kind": "anagrams", "locale": "ru", "confusables": confusables, "levels": levels}
 
 
 def main():
