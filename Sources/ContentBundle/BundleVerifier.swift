@@ -3,11 +3,6 @@ import Foundation
 
 /// The checks `ContentBundle.open` and `content-build verify` make, in order.
 public enum BundleVerifier {
-    /// Verifies a bundle folder or zip and returns its manifest (for the command line).
-    public static func verify(_ url: URL, publicKey: String?) throws -> BundleManifest {
-        try ContentBundle.open(url, publicKey: publicKey).manifest
-    }
-
     static func verify(_ storage: BundleStorage, publicKey: String?) throws -> (BundleManifest, [String: Data]) {
         guard let manifestData = storage.read(BundleFormat.manifestFile) else {
             throw BundleError.unreadableManifest("missing: this is not a content bundle")
@@ -50,7 +45,7 @@ public enum BundleVerifier {
 
     /// Lower-case hex SHA-256.
     public static func sha256Hex(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: data).hexString
     }
 
     /// The manifest's `contentHash`: SHA-256 over `path NUL sha256 LF` of every file, in order.
@@ -59,6 +54,6 @@ public enum BundleVerifier {
         for file in files {
             hasher.update(data: Array(file.path.utf8) + [0] + Array(file.sha256.utf8) + [0x0A])
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hasher.finalize().hexString
     }
 }

@@ -59,7 +59,7 @@ struct AnswerSplitter {
     /// id and the item id (a build must give the same bytes every time).
     static func salt(packID: String, itemID: String) -> String {
         let digest = SHA256.hash(data: Array("content-build answer salt\u{0}\(packID)\u{0}\(itemID)".utf8))
-        return digest.prefix(16).map { String($0, radix: 16).leftPadded(2) }.joined()
+        return digest.prefix(16).hexString
     }
 
     /// answers.json.

@@ -1,3 +1,4 @@
+import ContentBundle
 import Crypto
 import Foundation
 
@@ -17,7 +18,7 @@ public final class ArtifactCache: @unchecked Sendable {
         var hasher = SHA256()
         hasher.update(data: Array("\(recipe)\u{0}\(BuildInfo.generatorVersion)\u{0}".utf8))
         hasher.update(data: input)
-        let key = hasher.finalize().map { String($0, radix: 16).leftPadded(2) }.joined()
+        let key = hasher.finalize().hexString
         let url = folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
         if let data = FileManager.default.contents(atPath: url.path) {
             lastWasHit = true
