@@ -24,11 +24,14 @@ public enum AnswerNormalizer {
         return stable ? result : result.precomposedStringWithCanonicalMapping
     }
 
-    /// ASCII, Latin-1, Latin Extended, IPA and Cyrillic letters: NFC leaves them as they are and
-    /// they compose with nothing, so the (slow) normaliser can be skipped.
-    private static func isStableUnderNFC(_ scalar: Unicode.Scalar) -> Bool {
+    /// Scalars that NFC never changes and that never combine with a neighbour: the fast path
+    /// that keeps ASCII, Latin, Cyrillic and common punctuation away from the slow normaliser
+    /// (the linter's NFC check uses the same test).
+    public static func isStableUnderNFC(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x300, 0x400...0x482, 0x48A...0x52F: true
+        case 0..<0x300: true                          // ASCII, Latin-1, Latin Extended-A/B, IPA
+        case 0x400...0x482, 0x48A...0x52F: true       // Cyrillic letters (not the combining 0483-0489)
+        case 0x2010...0x2027, 0x2030...0x205E: true   // dashes, quotes, ellipsis, primes
         default: false
         }
     }
@@ -47,6 +50,6 @@ public enum AnswerNormalizer {
         var hasher = SHA256()
         hasher.update(data: Array(salt.utf8))
         hasher.update(data: Array(normalize(answer).utf8))
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hasher.finalize().hexString
     }
 }

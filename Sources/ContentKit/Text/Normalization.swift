@@ -1,3 +1,4 @@
+import ContentBundle
 import Foundation
 
 /// Unicode normalisation checks for content text.
@@ -5,7 +6,7 @@ enum Normalization {
     /// The index (in Unicode scalars) of the first scalar that NFC would change, or nil when the
     /// text is already NFC.
     static func firstNonNFCScalar(_ text: String) -> Int? {
-        if text.unicodeScalars.allSatisfy(isStableUnderNFC) { return nil }
+        if text.unicodeScalars.allSatisfy(AnswerNormalizer.isStableUnderNFC) { return nil }
         let composed = text.precomposedStringWithCanonicalMapping
         let original = Array(text.unicodeScalars)
         let normal = Array(composed.unicodeScalars)
@@ -18,18 +19,7 @@ enum Normalization {
 
     /// NFC form of the text.
     static func nfc(_ text: String) -> String {
-        text.unicodeScalars.allSatisfy(isStableUnderNFC) ? text : text.precomposedStringWithCanonicalMapping
-    }
-
-    /// Scalars that NFC never changes and that never combine with a neighbour: the fast path
-    /// that keeps ASCII, Latin-1 and Cyrillic text away from the slow normaliser.
-    private static func isStableUnderNFC(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x300: true                  // ASCII, Latin-1, Latin Extended-A/B, IPA
-        case 0x400...0x482, 0x48A...0x52F: true  // Cyrillic letters (not the combining 0483-0489)
-        case 0x2010...0x2027, 0x2030...0x205E: true  // dashes, quotes, ellipsis, primes
-        default: false
-        }
+        text.unicodeScalars.allSatisfy(AnswerNormalizer.isStableUnderNFC) ? text : text.precomposedStringWithCanonicalMapping
     }
 
     static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
