@@ -27,7 +27,7 @@ struct LintRun {
         var sources: [String: SourceText] = [:]
         var filesChecked = 0
         for root in packs {
-            let prefix = Self.displayPrefix(for: root)
+            let prefix = DisplayPath.prefix(for: root)
             let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
             let configuration = try loadConfiguration(packRoot: root)
             let result = try Linter.lint(pack, options: LintOptions(catalog: catalog, configuration: configuration))
@@ -58,7 +58,7 @@ struct LintRun {
             return LintConfiguration()
         }
         let bytes = [UInt8]((try? Data(contentsOf: candidate)) ?? Data())
-        let name = configPath ?? Self.displayPrefix(for: packRoot) + ".content-lint.json"
+        let name = configPath ?? DisplayPath.prefix(for: packRoot) + ".content-lint.json"
         let (configuration, problems) = LintConfiguration.parse(bytes, file: name)
         if !problems.isEmpty {
             let report = Report(diagnostics: problems, filesChecked: 0, sources: [name: SourceText(bytes)])
@@ -66,6 +66,4 @@ struct LintRun {
         }
         return configuration
     }
-
-    static func displayPrefix(for root: URL) -> String { DisplayPath.prefix(for: root) }
 }

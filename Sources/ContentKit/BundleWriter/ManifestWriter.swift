@@ -23,6 +23,6 @@ enum ManifestWriter {
             ("files", .array(files)),
             ("contentHash", .string(BundleVerifier.contentHash(of: entries))),
         ])
-        return Array((JSONWriter.write(root) + "\n").utf8)
+        return BundleBuilder.encode(root)
     }
 }

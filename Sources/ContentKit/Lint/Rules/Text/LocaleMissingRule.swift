@@ -19,9 +19,9 @@ struct LocaleMissingRule: FileRule {
             let missing = locales.filter { object[$0] == nil }
             guard !missing.isEmpty else { return nil }
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            let what = missing.count == 1 ? "the \(names) text" : "\(names) texts"
             return Self.diagnostic(
-                "missing \(missing.count == 1 ? "the" : "") \(names) text\(missing.count == 1 ? "" : "s") (the pack's locales are \(locales.joined(separator: ", ")))"
-                    .replacingOccurrences(of: "  ", with: " "),
+                "missing \(what) (the pack's locales are \(locales.joined(separator: ", ")))",
                 in: file, at: node.range.lowerBound..<node.range.lowerBound + 1)
         }
     }
