@@ -6,22 +6,9 @@ extension Array where Element: Sendable {
     /// results keep the input order.
     func parallelMap<T: Sendable>(minimumCount: Int = 16, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count >= minimumCount else { return map(transform) }
-        let output = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        output.initialize(repeating: nil)
-        defer { output.deallocate() }
-        let slots = SendableBuffer(buffer: output)
-        self.withUnsafeBufferPointer { input in
-            let source = SendableInput(buffer: input)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.buffer[index] = transform(source.buffer[index])
-            }
-        }
-        return output.map { $0! }
+        return parallelMap(jobs: 0, transform)
     }
-}
 
-/// Each index is written by exactly one iteration, so sharing the buffer is race-free.
-extension Array where Element: Sendable {
     /// `map` on at most `jobs` threads (0: one per core), results in input order.
     func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         let workers = jobs <= 0 ? ProcessInfo.processInfo.activeProcessorCount : jobs
@@ -45,6 +32,7 @@ extension Array where Element: Sendable {
     }
 }
 
+/// Each index is written by exactly one worker, so sharing the buffer is race-free.
 private struct SendableBuffer<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T?>
 }
