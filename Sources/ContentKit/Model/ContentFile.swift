@@ -126,57 +126,12 @@ public struct RiddleFacts: Sendable {
     /// The `"text"` object's bytes.
     public let textObject: Range<Int>
     public let texts: [(locale: String, text: String, range: Range<Int>)]
-    /// Per text, its character trigrams after answer normalisation, packed three code points to
-    /// a number (21 bits each), sorted and unique: what near-duplicate search compares.
-    public let trigrams: [[UInt64]]
 
     static func all(in root: JSONNode?) -> [RiddleFacts] {
         (root?["items"]?.array ?? []).compactMap { item in
             guard let id = item["id"]?.string, let text = item["text"], let object = text.object else { return nil }
             let texts = object.members.compactMap { member in member.value.string.map { (member.key, $0, member.value.range) } }
-            return RiddleFacts(id: id, textObject: text.range, texts: texts, trigrams: texts.map { trigramNumbers($0.1) })
+            return RiddleFacts(id: id, textObject: text.range, texts: texts)
         }
-    }
-
-    static func trigramNumbers(_ text: String) -> [UInt64] {
-        let scalars = comparisonScalars(text)
-        guard scalars.count >= 3 else { return [scalars.reduce(0) { $0 << 21 | $1 }] }
-        var grams = (0...(scalars.count - 3)).map { scalars[$0] << 42 | scalars[$0 + 1] << 21 | scalars[$0 + 2] }
-        grams.sort()
-        var unique: [UInt64] = []
-        unique.reserveCapacity(grams.count)
-        for gram in grams where unique.last != gram { unique.append(gram) }
-        return unique
-    }
-
-    /// The text's code points as answers compare them (case-folded, spaces collapsed), with the
-    /// common Latin and Cyrillic cases folded by arithmetic instead of `lowercased()`.
-    static func comparisonScalars(_ text: String) -> [UInt64] {
-        var out: [UInt64] = []
-        out.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in Normalization.nfc(text).unicodeScalars {
-            var value = scalar.value
-            switch value {
-            case 0x20, 0x09...0x0D:
-                pendingSpace = !out.isEmpty
-                continue
-            case 0x41...0x5A, 0x410...0x42F: value += 0x20
-            case 0x400...0x40F: value += 0x50
-            case 0...0x7F, 0x430...0x45F: break
-            default:
-                if scalar.properties.isWhitespace {
-                    pendingSpace = !out.isEmpty
-                    continue
-                }
-                if let lower = scalar.properties.lowercaseMapping.unicodeScalars.first { value = lower.value }
-            }
-            if pendingSpace {
-                out.append(0x20)
-                pendingSpace = false
-            }
-            out.append(UInt64(value))
-        }
-        return out
     }
 }

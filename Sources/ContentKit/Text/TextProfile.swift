@@ -12,8 +12,8 @@ struct TextProfile: Sendable {
     var mayHaveEdgeSpace = false
 
     init(_ text: String) {
-        let done = text.utf8.withContiguousStorageIfAvailable { scan($0) }
-        if done == nil { Array(text.utf8).withUnsafeBufferPointer { scan($0) } }
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { scan($0) }
+        if scanned == nil { Array(text.utf8).withUnsafeBufferPointer { scan($0) } }
     }
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -1,0 +1,41 @@
+import ContentBundle
+
+/// Lower-casing of single code points, with the common Latin and Cyrillic letters folded by
+/// arithmetic: the linter folds every riddle text and anagram word, and `lowercased()` or
+/// Unicode property lookups cost several times more than the text's own parsing.
+enum CaseFolding {
+    /// The code point's lower case (its first code point when the mapping has several).
+    static func lower(_ value: UInt32) -> UInt32 {
+        switch value {
+        case 0x41...0x5A, 0x410...0x42F: return value + 0x20
+        case 0xC0...0xDE where value != 0xD7: return value + 0x20
+        case 0x400...0x40F: return value + 0x50
+        case 0...0x40, 0x5B...0xBF, 0xD7...0xFF, 0x430...0x45F, 0x2010...0x205E: return value
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return value }
+            return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+        }
+    }
+
+    /// Whether the code point is white space, with the ASCII answer in a comparison.
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20, 0x09...0x0D: true
+        case 0..<0x80, 0xA1...0x167F, 0x2010...0x2027: false
+        default: Unicode.Scalar(value)?.properties.isWhitespace ?? false
+        }
+    }
+
+    /// The word's letters as code points when each code point is a whole letter (no combining
+    /// marks, joiners or controls: the Latin, Cyrillic and punctuation ranges NFC never changes),
+    /// or nil when letters must be found as grapheme clusters.
+    static func simpleLetters(_ word: String) -> [UInt32]? {
+        var letters: [UInt32] = []
+        letters.reserveCapacity(word.utf8.count)
+        for scalar in word.unicodeScalars {
+            guard scalar.value >= 0x20, scalar.value != 0x7F, AnswerNormalizer.isStableUnderNFC(scalar) else { return nil }
+            letters.append(scalar.value)
+        }
+        return letters
+    }
+}

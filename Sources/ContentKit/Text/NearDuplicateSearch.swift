@@ -1,0 +1,235 @@
+/// Finds, for each text, an earlier text whose character 3-gram sets have a Jaccard similarity
+/// at or above a threshold.
+///
+/// Candidates are the texts sharing one of its rarest trigrams (prefix filtering: two sets with
+/// Jaccard ≥ t share one of the first |A|−⌈t·|A|⌉+1 elements in a global rare-first order),
+/// checked exactly, most-shared first, after a size filter (t·|A| ≤ |B| ≤ |A|/t). Exact up to
+/// `exactLimit` texts; beyond, the work per text is bounded, at the price of possibly missing a
+/// pair near the threshold. Trigram sets, prefixes and posting lists are kept flat (one array
+/// and its offsets each): the search touches millions of them.
+struct NearDuplicateSearch {
+    struct Match {
+        let earlier: Int
+        let later: Int
+        let score: Double
+    }
+
+    let threshold: Double
+    // why: up to `exactLimit` texts the search is exact (every candidate of the full prefix is
+    // checked); beyond, each text probes its 8 sampled trigrams, the latest 16 earlier texts of
+    // each, and checks the 8 best candidates, so a 26,000-riddle pack stays fast.
+    var exactLimit = 2_000
+
+    func matches(_ texts: [String]) -> [Match] {
+        let exact = texts.count <= exactLimit
+        let sets = FlatLists(texts.parallelMap(jobs: 0) { Trigrams.numbers($0) })
+        let prefixes = FlatLists(prefixes(of: sets, exact: exact))
+        let postings = Postings(prefixes)
+        let chunkCount = min(texts.count, 64)
+        let chunks = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk in
+            let range = texts.count * chunk / chunkCount..<texts.count * (chunk + 1) / chunkCount
+            return verify(range, sets: sets, prefixes: prefixes, postings: postings, exact: exact)
+        }
+        return chunks.flatMap { $0 }
+    }
+
+    /// Each text's prefix: rarest-first in exact mode (fewest candidates); in bounded mode a
+    /// bottom-k sample by a hash of the trigram (as MinHash takes), which needs no counting pass.
+    private func prefixes(of sets: FlatLists<UInt64>, exact: Bool) -> [[UInt64]] {
+        var counting = GramTable(capacity: exact ? sets.values.count : 16)
+        if exact { for gram in sets.values { counting.add(gram) } }
+        let frequency = counting
+        let prefixLimit = exact ? Int.max : 8
+        let threshold = threshold
+        return Array(0..<sets.count).parallelMap(jobs: 0) { index in
+            let grams = sets[index]
+            let size = Double(grams.count)
+            let prefix = min(prefixLimit, max(1, grams.count - Int((threshold * size).rounded(.up)) + 1))
+            let rank: (UInt64) -> UInt64 = exact
+                ? { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) }
+                : { $0 &* 0x9E37_79B9_7F4A_7C15 }
+            return Self.smallest(grams, prefix, by: rank)
+        }
+    }
+
+    /// The matches of the texts in `range`, each against the earlier texts sharing a prefix trigram.
+    private func verify(_ range: Range<Int>, sets: FlatLists<UInt64>, prefixes: FlatLists<UInt64>, postings: Postings, exact: Bool) -> [Match] {
+        let commonGram = exact ? Int.max : 16
+        let verified = exact ? Int.max : 8
+        // why: a text at Jaccard 0.3 holds about half of another's trigrams, so it shares about 4
+        // of 8 sampled ones; one shared sample alone is almost always chance.
+        let minimumHits = exact ? 1 : 2
+        var found: [Match] = []
+        var candidates: [Int32] = []
+        var counter = CandidateCounter()
+        for position in range {
+            candidates.removeAll(keepingCapacity: true)
+            for gram in prefixes[position] {
+                let posting = postings[gram]
+                let earlier = Self.firstIndex(notBelow: Int32(position), in: posting)
+                candidates.append(contentsOf: posting[posting.startIndex + max(0, earlier - min(commonGram, earlier))..<posting.startIndex + earlier])
+            }
+            let set = sets[position]
+            let size = Double(set.count)
+            for candidate in counter.ranked(candidates, atLeast: minimumHits).prefix(verified) {
+                let other = sets[Int(candidate)]
+                let otherSize = Double(other.count)
+                guard otherSize >= threshold * size, otherSize * threshold <= size else { continue }
+                // why: s / (|A| + |B| − s) ≥ t exactly when s ≥ t·(|A| + |B|) / (1 + t)
+                let needed = Int((threshold * (size + otherSize) / (1 + threshold)).rounded(.down))
+                guard let common = Self.shared(set, other, atLeast: needed) else { continue }
+                let shared = Double(common)
+                let score = shared / (size + otherSize - shared)
+                // why: each text is reported once, against its first look-alike found
+                if score >= threshold {
+                    found.append(Match(earlier: Int(candidate), later: position, score: score))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The index (from 0) of the first element not below `value` in an ascending list.
+    private static func firstIndex(notBelow value: Int32, in list: ArraySlice<Int32>) -> Int {
+        var low = list.startIndex
+        var high = list.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low - list.startIndex
+    }
+
+    /// The `count` elements of smallest rank, in rank order, without sorting them all.
+    private static func smallest(_ set: ArraySlice<UInt64>, _ count: Int, by rank: (UInt64) -> UInt64) -> [UInt64] {
+        var best: [(UInt64, UInt64)] = []
+        best.reserveCapacity(count + 1)
+        for gram in set {
+            let key = (rank(gram), gram)
+            if best.count == count, let last = best.last, !(key < last) { continue }
+            var index = best.count
+            while index > 0, key < best[index - 1] { index -= 1 }
+            best.insert(key, at: index)
+            if best.count > count { best.removeLast() }
+        }
+        return best.map(\.1)
+    }
+
+    /// Whether two ascending lists share at least `needed` elements, by a branch-free merge that
+    /// stops as soon as the rest cannot reach it; the shared count when they do.
+    private static func shared(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>, atLeast needed: Int) -> Int? {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var i = 0
+                var j = 0
+                var count = 0
+                while i < a.count, j < b.count {
+                    let x = a[i]
+                    let y = b[j]
+                    count &+= Int(unsafeBitCast(x == y, to: UInt8.self))
+                    i &+= Int(unsafeBitCast(x <= y, to: UInt8.self))
+                    j &+= Int(unsafeBitCast(y <= x, to: UInt8.self))
+                    if count &+ min(a.count &- i, b.count &- j) < needed { return nil }
+                }
+                return count >= needed ? count : nil
+            }
+        }
+    }
+}
+
+/// Lists of numbers stored end to end in one array, with their start offsets.
+struct FlatLists<Element: Sendable>: Sendable {
+    let values: [Element]
+    private let starts: [Int]
+
+    init(_ lists: [[Element]]) {
+        var starts = [0]
+        starts.reserveCapacity(lists.count + 1)
+        for list in lists { starts.append(starts[starts.count - 1] + list.count) }
+        self.starts = starts
+        values = Array(lists.joined())
+    }
+
+    init(values: [Element], starts: [Int]) {
+        self.values = values
+        self.starts = starts
+    }
+
+    var count: Int { starts.count - 1 }
+
+    subscript(index: Int) -> ArraySlice<Element> { values[starts[index]..<starts[index + 1]] }
+}
+
+/// For each prefix trigram, the positions of the texts listing it, ascending.
+private struct Postings: Sendable {
+    private let index: GramTable
+    private let lists: FlatLists<Int32>
+
+    init(_ prefixes: FlatLists<UInt64>) {
+        var index = GramTable(capacity: prefixes.values.count)
+        var counts: [Int] = []
+        for gram in prefixes.values {
+            if let list = index[gram] {
+                counts[Int(list)] += 1
+            } else {
+                index.set(gram, Int32(counts.count))
+                counts.append(1)
+            }
+        }
+        var starts = [0]
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        var next = starts
+        var values = [Int32](repeating: 0, count: prefixes.values.count)
+        for position in 0..<prefixes.count {
+            for gram in prefixes[position] {
+                let list = Int(index[gram]!)
+                values[next[list]] = Int32(position)
+                next[list] += 1
+            }
+        }
+        self.index = index
+        lists = FlatLists(values: values, starts: starts)
+    }
+
+    subscript(gram: UInt64) -> ArraySlice<Int32> {
+        guard let list = index[gram] else { return [] }
+        return lists[Int(list)]
+    }
+}
+
+/// Counts how often each candidate is listed, in an open-addressing table reused from text to
+/// text (sorting the candidates instead cost more than the rest of the search).
+private struct CandidateCounter {
+    // why: one word per slot, candidate + 1 in the high half (0 = empty), count in the low half
+    private var table: [UInt64] = []
+    private var used: [Int] = []
+
+    /// The candidates listed at least `minimum` times, most often first (then earliest).
+    mutating func ranked(_ candidates: [Int32], atLeast minimum: Int) -> [Int32] {
+        var size = 16
+        while size < candidates.count * 2 { size <<= 1 }
+        if table.count < size { table = [UInt64](repeating: 0, count: size) }
+        let mask = table.count - 1
+        var ranked: [(hits: Int, candidate: Int32)] = []
+        used.removeAll(keepingCapacity: true)
+        for candidate in candidates {
+            let key = UInt64(UInt32(candidate) + 1) << 32
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while table[slot] != 0, table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
+            if table[slot] == 0 { used.append(slot) }
+            table[slot] = key | (table[slot] & 0xFFFF_FFFF) + 1
+            if Int(table[slot] & 0xFFFF_FFFF) == minimum { ranked.append((minimum, candidate)) }
+        }
+        for index in ranked.indices {
+            let key = UInt64(UInt32(ranked[index].candidate) + 1) << 32
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
+            ranked[index].hits = Int(table[slot] & 0xFFFF_FFFF)
+        }
+        for slot in used { table[slot] = 0 }
+        ranked.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
+        return ranked.map(\.candidate)
+    }
+}
