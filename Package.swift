@@ -17,14 +17,26 @@ let package = Package(
     targets: [
         // The runtime reader: Foundation only, so an app can depend on it alone.
         .target(name: "ContentBundle", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The C seams: libpng and libxml2 from the system, and libpng's classic writer behind its
+        // own setjmp (the classic API aborts when its longjmp crosses Swift frames).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+        // The art pipeline: Geometry, SVG and Raster (which use Geometry, never each other), PNG,
+        // and Render (SVG onto Raster). Its own target so the C libraries stay behind it.
+        .target(name: "ContentArt", dependencies: ["CLibPNG", "CLibXML2", "CPNGWriter"]),
         // Everything authoring-side, in stage folders (see Docs/Architecture.md).
-        .target(name: "ContentKit", dependencies: ["ContentBundle", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ContentKit", dependencies: ["ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-lint",
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "content-build",
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "ContentArtTests",
+            dependencies: ["ContentArt"],
+            exclude: ["Fixtures", "Clipart"]),
         .testTarget(
             name: "ContentKitTests",
             dependencies: ["ContentKit", "ContentBundle"],

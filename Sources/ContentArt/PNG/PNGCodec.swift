@@ -1,0 +1,120 @@
+/// Why a PNG could not be read or written.
+public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    case corrupt(String)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case encoding(String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let message): "not a readable PNG (\(message))"
+        case .tooLarge(let width, let height, let limit):
+            "PNG is \(width)x\(height) pixels, over the limit of \(limit) pixels"
+        case .encoding(let message): "PNG could not be written (\(message))"
+        }
+    }
+}
+
+/// Reading and writing PNG files as 8-bit RGBA with straight alpha.
+///
+/// Decoding keeps the stored values: every bit depth and colour type (16-bit, palette, grey,
+/// with or without alpha) comes out as 8-bit RGBA, and a gAMA chunk is not applied (see
+/// `decode`). Encoding writes 8-bit RGBA with settings chosen by measurement (`Settings.default`)
+/// and the same bytes every time.
+public enum PNGCodec {
+    /// Pictures larger than this many pixels are refused from their header (8192 × 8192: 256 MiB
+    /// of RGBA).
+    public static let defaultPixelLimit = 8192 * 8192
+
+    /// The picture in a PNG file. A gAMA chunk other than sRGB's is reported in `gamma` but not
+    /// applied: the pixels are the stored values, so pieces cut from a photo carry exactly its
+    /// bytes, and a designer's tools (which mostly ignore gAMA too) showed them that way.
+    public static func decode(_ bytes: [UInt8], pixelLimit: Int = defaultPixelLimit) -> Result<DecodedPNG, PNGError> {
+        let chunks = PNGChunks(bytes)
+        return LibPNG.decode(chunks.withSRGBGamma, pixelLimit: pixelLimit).map { DecodedPNG(image: $0, gamma: chunks.gamma) }
+    }
+
+    /// libpng's classic writer settings.
+    public struct Settings: Hashable, Sendable {
+        public var zlibLevel: Int
+        /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
+        public var zlibStrategy: Int
+        /// PNG filter bits: none 0x08, sub 0x10, up 0x20, average 0x40, Paeth 0x80 (several: adaptive).
+        public var filters: Int
+
+        public init(zlibLevel: Int, zlibStrategy: Int, filters: Int) {
+            self.zlibLevel = zlibLevel
+            self.zlibStrategy = zlibStrategy
+            self.filters = filters
+        }
+
+        /// zlib level 1, run-length strategy, Sub filter: measured (Benchmarks/png) at several
+        /// times the speed of zlib 6 with adaptive filters, for files a few per cent larger.
+        public static let `default` = Settings(zlibLevel: 1, zlibStrategy: 3, filters: 0x10)
+        /// What most tools write: zlib 6, all filters chosen per row.
+        public static let compact = Settings(zlibLevel: 6, zlibStrategy: 0, filters: 0xF8)
+    }
+
+    public static func encode(_ image: RGBAImage, settings: Settings = .default) -> Result<[UInt8], PNGError> {
+        LibPNG.encode(image, level: settings.zlibLevel, strategy: settings.zlibStrategy, filters: settings.filters)
+    }
+}
+
+/// A decoded picture and the file's gamma when it declared one other than sRGB's.
+public struct DecodedPNG: Sendable {
+    public let image: RGBAImage
+    /// The gAMA value (1/gamma, as stored divided by 100,000) when it is not sRGB's 0.45455.
+    public let gamma: Double?
+}
+
+/// The chunk walk that finds a gAMA chunk and replaces its value by sRGB's, so libpng's
+/// simplified reader leaves pixel values as stored (it converts from any other gamma).
+struct PNGChunks {
+    let withSRGBGamma: [UInt8]
+    let gamma: Double?
+
+    init(_ bytes: [UInt8]) {
+        var out = bytes
+        var found: Double?
+        var offset = 8
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if bytes.count >= 8, Array(bytes[0..<8]) == signature {
+            while offset + 12 <= bytes.count {
+                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+                guard length <= bytes.count - offset - 12 else { break }
+                if type == "gAMA", length == 4 {
+                    let value = UInt32(bytes[offset + 8]) << 24 | UInt32(bytes[offset + 9]) << 16 | UInt32(bytes[offset + 10]) << 8 | UInt32(bytes[offset + 11])
+                    // why: libpng itself treats values within ±1,000 of 45,455 as sRGB's gamma
+                    if abs(Int(value) - 45_455) > 1_000 {
+                        found = Double(value) / 100_000
+                        Self.write(45_455, into: &out, at: offset + 8)
+                        Self.write(CRC32.checksum(out[(offset + 4)..<(offset + 12)]), into: &out, at: offset + 12)
+                    }
+                }
+                if type == "IDAT" || type == "IEND" { break }
+                offset += 12 + length
+            }
+        }
+        withSRGBGamma = out
+        gamma = found
+    }
+
+    private static func write(_ value: UInt32, into bytes: inout [UInt8], at offset: Int) {
+        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
+    }
+}
+
+/// CRC-32 (the PNG and zip polynomial).
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}

@@ -1,0 +1,56 @@
+/// A picture being painted: premultiplied RGBA in floating point, painted source-over.
+public struct Canvas: Sendable {
+    public let width: Int
+    public let height: Int
+    private var pixels: [SIMD4<Float>]
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: .zero, count: width * height)
+    }
+
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Paints the covered pixels with `paint`, at `opacity`.
+    public mutating func fill(_ mask: CoverageMask, with paint: Paint, opacity: Double = 1) {
+        let area = mask.area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let sampler = PaintSampler(paint)
+        let scale = Float(opacity) / 255
+        for y in area.y..<(area.y + area.height) {
+            for x in area.x..<(area.x + area.width) {
+                let coverage = mask[x, y]
+                guard coverage > 0 else { continue }
+                let source = sampler.color(x: x, y: y) * (Float(coverage) * scale)
+                let index = y * width + x
+                pixels[index] = source + pixels[index] * (1 - source.w)
+            }
+        }
+    }
+
+    /// Paints another canvas of the same size over this one, at `opacity` (a group's opacity).
+    public mutating func composite(_ layer: Canvas, opacity: Double) {
+        let factor = Float(opacity)
+        for index in pixels.indices {
+            let source = layer.pixels[index] * factor
+            pixels[index] = source + pixels[index] * (1 - source.w)
+        }
+    }
+
+    /// The picture in 8 bits with straight alpha.
+    public var image: RGBAImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for (index, pixel) in pixels.enumerated() {
+            let alpha = min(1, max(0, pixel.w))
+            let a = (alpha * 255).rounded()
+            guard a > 0 else { continue }
+            let colour = pixel / alpha
+            bytes[index * 4] = UInt8(min(255, max(0, (colour.x * 255).rounded())))
+            bytes[index * 4 + 1] = UInt8(min(255, max(0, (colour.y * 255).rounded())))
+            bytes[index * 4 + 2] = UInt8(min(255, max(0, (colour.z * 255).rounded())))
+            bytes[index * 4 + 3] = UInt8(a)
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+}

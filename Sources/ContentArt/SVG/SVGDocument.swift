@@ -1,0 +1,104 @@
+/// A drawing reduced to what gets painted: groups (transform, opacity) and shapes (a path, its
+/// fill and stroke, fully resolved: inheritance, `<style>` rules, `use` and `switch` are done).
+public struct SVGDocument: Sendable {
+    /// The drawing's own size in pixels (width and height attributes, else the viewBox's).
+    public var width: Double
+    public var height: Double
+    public var viewBox: Rect?
+    public var aspectRatio: SVGAspectRatio
+    public var root: SVGGroup
+    /// Everything skipped or refused, with its line.
+    public var issues: [ArtIssue]
+
+    public var hasErrors: Bool { issues.contains { $0.severity == .error } }
+}
+
+/// `preserveAspectRatio`.
+public struct SVGAspectRatio: Hashable, Sendable {
+    /// 0, 0.5 or 1 along each axis (min, mid, max); nil for `none`.
+    public var align: (x: Double, y: Double)?
+    public var slice: Bool
+
+    public static let standard = SVGAspectRatio(align: (0.5, 0.5), slice: false)
+
+    public static func == (a: SVGAspectRatio, b: SVGAspectRatio) -> Bool {
+        a.slice == b.slice && a.align?.x == b.align?.x && a.align?.y == b.align?.y
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(slice)
+        hasher.combine(align?.x)
+        hasher.combine(align?.y)
+    }
+
+    /// The map from a viewBox to a viewport of the given size.
+    public func transform(from box: Rect, toWidth width: Double, height: Double) -> AffineTransform {
+        guard box.width > 0, box.height > 0 else { return .identity }
+        var sx = width / box.width
+        var sy = height / box.height
+        guard let align else {
+            return AffineTransform.scale(sx, sy).concatenating(.translation(-box.minX, -box.minY))
+        }
+        let scale = slice ? max(sx, sy) : min(sx, sy)
+        sx = scale
+        sy = scale
+        let dx = (width - box.width * scale) * align.x
+        let dy = (height - box.height * scale) * align.y
+        return AffineTransform.translation(dx, dy).concatenating(.scale(scale, scale)).concatenating(.translation(-box.minX, -box.minY))
+    }
+
+    static func parse(_ text: String?) -> SVGAspectRatio {
+        let words = (text ?? "").split(separator: " ").map(String.init).filter { $0 != "defer" }
+        guard let first = words.first else { return .standard }
+        if first == "none" { return SVGAspectRatio(align: nil, slice: false) }
+        let positions = ["min": 0.0, "mid": 0.5, "max": 1.0]
+        let lower = first.lowercased()
+        guard lower.count == 8, let x = positions[String(lower.dropFirst().prefix(3))],
+              let y = positions[String(lower.dropFirst(5).prefix(3))] else { return .standard }
+        return SVGAspectRatio(align: (x, y), slice: words.count > 1 && words[1] == "slice")
+    }
+}
+
+public struct SVGGroup: Sendable {
+    public var transform: AffineTransform
+    public var opacity: Double
+    public var children: [SVGNode]
+}
+
+public indirect enum SVGNode: Sendable {
+    case group(SVGGroup)
+    case shape(SVGShape)
+}
+
+public struct SVGShape: Sendable {
+    public var path: Path
+    public var transform: AffineTransform
+    public var fill: SVGPaint?
+    public var fillRule: FillRule
+    public var fillOpacity: Double
+    public var stroke: SVGPaint?
+    public var strokeStyle: StrokeStyle
+    public var strokeOpacity: Double
+    public var opacity: Double
+    public var line: Int
+}
+
+/// A fill or stroke: a colour or a gradient.
+public enum SVGPaint: Sendable {
+    case color(Color)
+    case gradient(SVGGradient)
+}
+
+public struct SVGGradient: Sendable {
+    public enum Shape: Sendable {
+        case linear(x1: Double, y1: Double, x2: Double, y2: Double)
+        case radial(cx: Double, cy: Double, r: Double, fx: Double, fy: Double)
+    }
+
+    public var shape: Shape
+    /// True for objectBoundingBox units (coordinates are fractions of the shape's box).
+    public var boundingBoxUnits: Bool
+    public var transform: AffineTransform
+    public var stops: [GradientStop]
+    public var spread: Paint.Spread
+}

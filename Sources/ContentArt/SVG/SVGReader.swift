@@ -1,0 +1,381 @@
+/// Reads an SVG file into an `SVGDocument`, safely (see `LibXML2`) and within `SVGLimits`.
+/// Fatal problems (not XML, over a limit, entities) are a failure; everything skipped or not
+/// supported is an issue of the document, with its line.
+public enum SVGReader {
+    public static func read(_ bytes: [UInt8], limits: SVGLimits = SVGLimits()) -> Result<SVGDocument, ArtIssue> {
+        guard bytes.count <= limits.fileBytes else {
+            return .failure(ArtIssue(.error, "the SVG file is \(bytes.count) bytes, over the limit of \(limits.fileBytes)"))
+        }
+        switch LibXML2.parse(bytes, limits: limits) {
+        case .failure(let issue):
+            return .failure(issue)
+        case .success(let root):
+            guard root.name == "svg" else { return .failure(ArtIssue(.error, "the root element is <\(root.name)>, not <svg>", line: root.line)) }
+            var builder = SVGTreeBuilder(root: root, limits: limits)
+            return builder.document()
+        }
+    }
+}
+
+/// Turns the XML tree into groups and shapes.
+struct SVGTreeBuilder {
+    private let root: XMLElement
+    private let limits: SVGLimits
+    private var sheet = SVGStyleSheet()
+    private var ids: [String: XMLElement] = [:]
+    private var issues: [ArtIssue] = []
+    private var segments = 0
+    private var nodes = 0
+    private var viewport = (width: 100.0, height: 100.0)
+    private var failed: ArtIssue?
+
+    init(root: XMLElement, limits: SVGLimits) {
+        self.root = root
+        self.limits = limits
+    }
+
+    mutating func document() -> Result<SVGDocument, ArtIssue> {
+        index(root)
+        if !sheet.skippedSelectors.isEmpty {
+            issues.append(ArtIssue(.warning, "CSS selectors not supported, their rules are skipped: \(sheet.skippedSelectors.joined(separator: ", "))"))
+        }
+        let viewBox = SVGLength.numbers(root.attributes["viewBox"] ?? "").flatMap { $0.count == 4 && $0[2] > 0 && $0[3] > 0 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+        func size(_ name: String, _ fallback: Double?) -> Double? {
+            let text = root.attributes[name]
+            if let text, text.hasSuffix("%") { return fallback }
+            return SVGLength.parse(text) ?? fallback
+        }
+        guard let width = size("width", viewBox?.width ?? 100), let height = size("height", viewBox?.height ?? 100) else {
+            return .failure(ArtIssue(.error, "the drawing has no size", line: root.line))
+        }
+        let side = Double(limits.renderSide)
+        guard width > 0, height > 0, width <= side, height <= side else {
+            return .failure(ArtIssue(.error, "the drawing is \(width.formatted)x\(height.formatted) pixels; each side must be above 0 and at most \(limits.renderSide)", line: root.line))
+        }
+        viewport = (viewBox?.width ?? width, viewBox?.height ?? height)
+        let aspect = SVGAspectRatio.parse(root.attributes["preserveAspectRatio"])
+        let properties = sheet.properties(of: root)
+        let state = SVGStyleState().applying(properties)
+        let children = self.children(of: root, state: state, using: [])
+        if let failed { return .failure(failed) }
+        let group = SVGGroup(transform: .identity, opacity: Self.opacity(properties), children: children)
+        return .success(SVGDocument(width: width, height: height, viewBox: viewBox, aspectRatio: aspect, root: group, issues: issues))
+    }
+
+    /// Ids and `<style>` rules of the whole tree.
+    private mutating func index(_ element: XMLElement) {
+        if let id = element.attributes["id"], ids[id] == nil { ids[id] = element }
+        if element.name == "style", element.isSVG { sheet.add(css: element.text) }
+        for child in element.children { index(child) }
+    }
+
+    private static func opacity(_ properties: [String: String]) -> Double {
+        guard let text = properties["opacity"] else { return 1 }
+        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+        return min(1, max(0, value ?? 1))
+    }
+
+    private mutating func warn(_ message: String, _ element: XMLElement) {
+        issues.append(ArtIssue(.warning, message, line: element.line))
+    }
+
+    private mutating func children(of element: XMLElement, state: SVGStyleState, using: Set<String>) -> [SVGNode] {
+        element.children.compactMap { node($0, state: state, using: using) }
+    }
+
+    /// Elements drawn only when referenced, and editor bookkeeping: skipped without a word.
+    private static let silent: Set<String> = [
+        "defs", "title", "desc", "metadata", "style", "linearGradient", "radialGradient", "stop", "symbol",
+        "clipPath", "mask", "marker", "pattern", "filter",
+    ]
+
+    private mutating func node(_ element: XMLElement, state parent: SVGStyleState, using: Set<String>) -> SVGNode? {
+        guard failed == nil else { return nil }
+        guard element.isSVG else { return nil }
+        nodes += 1
+        guard nodes <= limits.elements else {
+            failed = ArtIssue(.error, "more than \(limits.elements) elements to draw (after expanding <use>)", line: element.line)
+            return nil
+        }
+        if Self.silent.contains(element.name) { return nil }
+        let properties = sheet.properties(of: element)
+        if properties["display"] == "none" { return nil }
+        let state = parent.applying(properties)
+        switch element.name {
+        case "script":
+            issues.append(ArtIssue(.error, "<script> is not allowed in content pictures", line: element.line))
+            return nil
+        case "text":
+            warn("<text> is not drawn; convert the text to paths in the editor", element)
+            return nil
+        case "image":
+            warn("<image> is not drawn; embed the picture as vector paths or use a PNG asset", element)
+            return nil
+        case "foreignObject":
+            warn("<foreignObject> is not drawn", element)
+            return nil
+        case "animate", "set", "animateTransform", "animateMotion", "animateColor":
+            warn("<\(element.name)> is ignored: content pictures are still", element)
+            return nil
+        default:
+            break
+        }
+        noteUnsupported(properties, element)
+        switch element.name {
+        case "g", "a":
+            return group(element, properties, children(of: element, state: state, using: using))
+        case "svg":
+            return nestedSVG(element, properties, state: state, using: using)
+        case "switch":
+            guard let chosen = element.children.first(where: { $0.isSVG && Self.conditionsHold($0) }) else { return nil }
+            return group(element, properties, [node(chosen, state: state, using: using)].compactMap { $0 })
+        case "use":
+            return use(element, properties, state: state, using: using)
+        case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            guard let path = shapePath(element) else { return nil }
+            return shape(path, element, properties, state: state)
+        default:
+            warn("<\(element.name)> is not supported and is skipped", element)
+            return nil
+        }
+    }
+
+    /// `switch`: a child is chosen when it asks for no extension and, if it names languages,
+    /// English is among them.
+    private static func conditionsHold(_ element: XMLElement) -> Bool {
+        if element.attributes["requiredExtensions"] != nil { return false }
+        if let languages = element.attributes["systemLanguage"] {
+            return languages.split(separator: ",").contains { language in
+                let code = String(language).trimmingSpaces.lowercased()
+                return code == "en" || code.hasPrefix("en-")
+            }
+        }
+        return true
+    }
+
+    private mutating func noteUnsupported(_ properties: [String: String], _ element: XMLElement) {
+        if let value = properties["clip-path"], value != "none" { warn("clip-path is not applied: the content is drawn unclipped", element) }
+        if let value = properties["mask"], value != "none" { warn("mask is not applied: the content is drawn unmasked", element) }
+        if let value = properties["filter"], value != "none" { warn("filter is not applied (blurs and shadows are not drawn)", element) }
+        if let value = properties["stroke-dasharray"], value != "none" { warn("stroke-dasharray is not applied: the stroke is drawn solid", element) }
+    }
+
+    private func transform(of element: XMLElement) -> AffineTransform {
+        element.attributes["transform"].flatMap(SVGTransformList.parse) ?? .identity
+    }
+
+    private func group(_ element: XMLElement, _ properties: [String: String], _ children: [SVGNode]) -> SVGNode? {
+        guard !children.isEmpty else { return nil }
+        return .group(SVGGroup(transform: transform(of: element), opacity: Self.opacity(properties), children: children))
+    }
+
+    private mutating func nestedSVG(_ element: XMLElement, _ properties: [String: String], state: SVGStyleState, using: Set<String>) -> SVGNode? {
+        let x = SVGLength.parse(element.attributes["x"]) ?? 0
+        let y = SVGLength.parse(element.attributes["y"]) ?? 0
+        var placement = AffineTransform.translation(x, y)
+        if let box = SVGLength.numbers(element.attributes["viewBox"] ?? ""), box.count == 4, box[2] > 0, box[3] > 0 {
+            let width = SVGLength.parse(element.attributes["width"], percentOf: viewport.width) ?? box[2]
+            let height = SVGLength.parse(element.attributes["height"], percentOf: viewport.height) ?? box[3]
+            placement = placement.concatenating(SVGAspectRatio.parse(element.attributes["preserveAspectRatio"])
+                .transform(from: Rect(x: box[0], y: box[1], width: box[2], height: box[3]), toWidth: width, height: height))
+        }
+        let children = self.children(of: element, state: state, using: using)
+        guard !children.isEmpty else { return nil }
+        return .group(SVGGroup(transform: placement, opacity: Self.opacity(properties), children: children))
+    }
+
+    private mutating func use(_ element: XMLElement, _ properties: [String: String], state: SVGStyleState, using: Set<String>) -> SVGNode? {
+        guard let reference = element.attributes["href"], reference.hasPrefix("#") else {
+            warn("<use> must refer to an element of this file (href=\"#id\")", element)
+            return nil
+        }
+        let id = String(reference.dropFirst())
+        guard let target = ids[id] else {
+            warn("<use> refers to \"#\(id)\", which is not in this file", element)
+            return nil
+        }
+        guard !using.contains(id) else {
+            warn("<use> of \"#\(id)\" refers to itself", element)
+            return nil
+        }
+        let x = SVGLength.parse(element.attributes["x"]) ?? 0
+        let y = SVGLength.parse(element.attributes["y"]) ?? 0
+        let content: SVGNode?
+        if target.name == "symbol" {
+            content = group(target, sheet.properties(of: target), children(of: target, state: state.applying(sheet.properties(of: target)), using: using.union([id])))
+        } else {
+            content = node(target, state: state, using: using.union([id]))
+        }
+        guard let content else { return nil }
+        let placement = transform(of: element).concatenating(.translation(x, y))
+        return .group(SVGGroup(transform: placement, opacity: Self.opacity(properties), children: [content]))
+    }
+
+    private mutating func shapePath(_ element: XMLElement) -> Path? {
+        func length(_ name: String, _ reference: Double) -> Double { SVGLength.parse(element.attributes[name], percentOf: reference) ?? 0 }
+        let w = viewport.width
+        let h = viewport.height
+        let diagonal = ((w * w + h * h) / 2).squareRoot()
+        switch element.name {
+        case "path":
+            let parsed = SVGPathData.parse(element.attributes["d"] ?? "", segmentLimit: limits.pathSegments - segments)
+            segments += parsed.segments
+            if let error = parsed.error {
+                if segments >= limits.pathSegments {
+                    failed = ArtIssue(.error, "more than \(limits.pathSegments) path segments in the drawing", line: element.line)
+                    return nil
+                }
+                warn("path data: \(error); drawn up to there", element)
+            }
+            return parsed.path.isEmpty ? nil : parsed.path
+        case "rect":
+            let x = length("x", w), y = length("y", h), width = length("width", w), height = length("height", h)
+            guard width > 0, height > 0 else { return nil }
+            var rx = SVGLength.parse(element.attributes["rx"], percentOf: w)
+            var ry = SVGLength.parse(element.attributes["ry"], percentOf: h)
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let radiusX = min(max(0, rx ?? 0), width / 2)
+            let radiusY = min(max(0, ry ?? 0), height / 2)
+            guard radiusX > 0, radiusY > 0 else { return .rectangle(Rect(x: x, y: y, width: width, height: height)) }
+            return Self.roundedRectangle(Rect(x: x, y: y, width: width, height: height), rx: radiusX, ry: radiusY)
+        case "circle":
+            let r = length("r", diagonal)
+            guard r > 0 else { return nil }
+            return Self.ellipse(center: Point(length("cx", w), length("cy", h)), rx: r, ry: r)
+        case "ellipse":
+            let rx = length("rx", w), ry = length("ry", h)
+            guard rx > 0, ry > 0 else { return nil }
+            return Self.ellipse(center: Point(length("cx", w), length("cy", h)), rx: rx, ry: ry)
+        case "line":
+            return Path([.move(Point(length("x1", w), length("y1", h))), .line(Point(length("x2", w), length("y2", h)))])
+        default:
+            guard let numbers = SVGLength.numbers(element.attributes["points"] ?? ""), numbers.count >= 2 else {
+                warn("<\(element.name)> has no valid points", element)
+                return nil
+            }
+            var elements: [Path.Element] = [.move(Point(numbers[0], numbers[1]))]
+            for index in stride(from: 2, to: numbers.count - 1, by: 2) { elements.append(.line(Point(numbers[index], numbers[index + 1]))) }
+            if element.name == "polygon" { elements.append(.close) }
+            segments += elements.count
+            return Path(elements)
+        }
+    }
+
+    // why: the cubic closest to a quarter ellipse puts its handles 0.5523 of the radius out
+    static let kappa = 0.552_284_749_830_793_4
+
+    static func ellipse(center c: Point, rx: Double, ry: Double) -> Path? {
+        let kx = rx * kappa
+        let ky = ry * kappa
+        return Path([
+            .move(Point(c.x + rx, c.y)),
+            .cubic(Point(c.x + rx, c.y + ky), Point(c.x + kx, c.y + ry), Point(c.x, c.y + ry)),
+            .cubic(Point(c.x - kx, c.y + ry), Point(c.x - rx, c.y + ky), Point(c.x - rx, c.y)),
+            .cubic(Point(c.x - rx, c.y - ky), Point(c.x - kx, c.y - ry), Point(c.x, c.y - ry)),
+            .cubic(Point(c.x + kx, c.y - ry), Point(c.x + rx, c.y - ky), Point(c.x + rx, c.y)),
+            .close,
+        ])
+    }
+
+    static func roundedRectangle(_ r: Rect, rx: Double, ry: Double) -> Path? {
+        let kx = rx * (1 - kappa)
+        let ky = ry * (1 - kappa)
+        return Path([
+            .move(Point(r.minX + rx, r.minY)), .line(Point(r.maxX - rx, r.minY)),
+            .cubic(Point(r.maxX - kx, r.minY), Point(r.maxX, r.minY + ky), Point(r.maxX, r.minY + ry)),
+            .line(Point(r.maxX, r.maxY - ry)),
+            .cubic(Point(r.maxX, r.maxY - ky), Point(r.maxX - kx, r.maxY), Point(r.maxX - rx, r.maxY)),
+            .line(Point(r.minX + rx, r.maxY)),
+            .cubic(Point(r.minX + kx, r.maxY), Point(r.minX, r.maxY - ky), Point(r.minX, r.maxY - ry)),
+            .line(Point(r.minX, r.minY + ry)),
+            .cubic(Point(r.minX, r.minY + ky), Point(r.minX + kx, r.minY), Point(r.minX + rx, r.minY)),
+            .close,
+        ])
+    }
+
+    private mutating func shape(_ path: Path, _ element: XMLElement, _ properties: [String: String], state: SVGStyleState) -> SVGNode? {
+        guard state.visible else { return nil }
+        let fill = element.name == "line" ? nil : paint(state.fill, state: state, element)
+        let stroke = state.strokeWidth > 0 ? paint(state.stroke, state: state, element) : nil
+        guard fill != nil || stroke != nil else { return nil }
+        return .shape(SVGShape(
+            path: path, transform: transform(of: element), fill: fill, fillRule: state.fillRule, fillOpacity: state.fillOpacity,
+            stroke: stroke, strokeStyle: StrokeStyle(width: state.strokeWidth, join: state.join, cap: state.cap, miterLimit: state.miterLimit),
+            strokeOpacity: state.strokeOpacity, opacity: Self.opacity(properties), line: element.line))
+    }
+
+    private mutating func paint(_ spec: SVGPaintSpec, state: SVGStyleState, _ element: XMLElement) -> SVGPaint? {
+        switch spec {
+        case .none: return nil
+        case .color(let color): return .color(color)
+        case .currentColor: return .color(state.color)
+        case .reference(let id, let fallback):
+            guard let target = ids[id] else {
+                warn("paint refers to \"#\(id)\", which is not in this file", element)
+                return fallback.flatMap { paint($0, state: state, element) }
+            }
+            switch target.name {
+            case "linearGradient", "radialGradient":
+                return gradient(target, element)
+            case "pattern":
+                warn("pattern paint is not supported; the area is painted with \(fallback == nil ? "nothing" : "the fallback colour")", element)
+                return fallback.flatMap { paint($0, state: state, element) }
+            default:
+                warn("paint refers to <\(target.name)> \"#\(id)\", which is not a gradient", element)
+                return fallback.flatMap { paint($0, state: state, element) }
+            }
+        }
+    }
+
+    /// A gradient with the attributes and stops it inherits through `href`.
+    private mutating func gradient(_ element: XMLElement, _ user: XMLElement) -> SVGPaint? {
+        var chain: [XMLElement] = [element]
+        var seen: Set<String> = []
+        while let reference = chain.last?.attributes["href"], reference.hasPrefix("#"), chain.count < 32,
+              let next = ids[String(reference.dropFirst())], seen.insert(String(reference.dropFirst())).inserted {
+            guard next.name == "linearGradient" || next.name == "radialGradient" else { break }
+            chain.append(next)
+        }
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
+        let boundingBox = attribute("gradientUnits") != "userSpaceOnUse"
+        let spread = attribute("spreadMethod").flatMap(Paint.Spread.init(rawValue:)) ?? .pad
+        func coordinate(_ name: String, _ fallback: Double, _ reference: Double) -> Double {
+            guard let text = attribute(name) else { return fallback }
+            if boundingBox { return text.hasSuffix("%") ? (Double(text.dropLast()) ?? 0) / 100 : (Double(text) ?? fallback) }
+            return SVGLength.parse(text, percentOf: reference) ?? fallback
+        }
+        let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
+        var stops: [GradientStop] = []
+        for stop in stopsOwner?.children.filter({ $0.name == "stop" }) ?? [] {
+            let properties = sheet.properties(of: stop)
+            let offsetText = stop.attributes["offset"] ?? "0"
+            var offset = offsetText.hasSuffix("%") ? (Double(offsetText.dropLast()) ?? 0) / 100 : (Double(offsetText) ?? 0)
+            offset = min(1, max(offset, stops.last?.offset ?? 0, 0))
+            var color = properties["stop-color"].flatMap(SVGColor.parse) ?? .black
+            if let opacity = properties["stop-opacity"].flatMap(Double.init) { color = color.withAlpha(min(1, max(0, opacity))) }
+            stops.append(GradientStop(offset: offset, color: color))
+        }
+        guard let first = stops.first else { return nil }
+        if stops.count == 1 { return .color(first.color) }
+        let w = viewport.width
+        let h = viewport.height
+        let shape: SVGGradient.Shape
+        if element.name == "linearGradient" {
+            shape = .linear(x1: coordinate("x1", 0, w), y1: coordinate("y1", 0, h),
+                            x2: coordinate("x2", boundingBox ? 1 : w, w), y2: coordinate("y2", 0, h))
+        } else {
+            let cx = coordinate("cx", boundingBox ? 0.5 : w / 2, w)
+            let cy = coordinate("cy", boundingBox ? 0.5 : h / 2, h)
+            shape = .radial(cx: cx, cy: cy, r: coordinate("r", boundingBox ? 0.5 : ((w * w + h * h) / 2).squareRoot() / 2, ((w * w + h * h) / 2).squareRoot()),
+                            fx: coordinate("fx", cx, w), fy: coordinate("fy", cy, h))
+        }
+        let transform = attribute("gradientTransform").flatMap(SVGTransformList.parse) ?? .identity
+        return .gradient(SVGGradient(shape: shape, boundingBoxUnits: boundingBox, transform: transform, stops: stops, spread: spread))
+    }
+}
+
+extension Double {
+    /// Without a trailing ".0" for whole numbers.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
