@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "content-build",
-            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],

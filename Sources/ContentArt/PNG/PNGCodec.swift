@@ -66,8 +66,9 @@ public struct DecodedPNG: Sendable {
     public let gamma: Double?
 }
 
-/// The chunk walk that finds a gAMA chunk and replaces its value by sRGB's, so libpng's
-/// simplified reader leaves pixel values as stored (it converts from any other gamma).
+/// The chunk walk that makes libpng's simplified reader leave pixel values as stored: it
+/// converts from any gamma other than sRGB's, and takes 16-bit files without a gAMA chunk to be
+/// linear. A gAMA chunk gets sRGB's value; a 16-bit file without one gets one after IHDR.
 struct PNGChunks {
     let withSRGBGamma: [UInt8]
     let gamma: Double?
@@ -76,12 +77,16 @@ struct PNGChunks {
         var out = bytes
         var found: Double?
         var offset = 8
+        var sixteenBit = false
+        var declared = false
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if bytes.count >= 8, Array(bytes[0..<8]) == signature {
             while offset + 12 <= bytes.count {
                 let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
                 guard length <= bytes.count - offset - 12 else { break }
+                if type == "IHDR", length >= 9 { sixteenBit = bytes[offset + 16] == 16 }
+                if type == "gAMA" || type == "sRGB" || type == "iCCP" { declared = true }
                 if type == "gAMA", length == 4 {
                     let value = UInt32(bytes[offset + 8]) << 24 | UInt32(bytes[offset + 9]) << 16 | UInt32(bytes[offset + 10]) << 8 | UInt32(bytes[offset + 11])
                     // why: libpng itself treats values within ±1,000 of 45,455 as sRGB's gamma
@@ -94,6 +99,13 @@ struct PNGChunks {
                 if type == "IDAT" || type == "IEND" { break }
                 offset += 12 + length
             }
+        }
+        if sixteenBit, !declared {
+            // IHDR is always first: 8 signature bytes, then 25 bytes of chunk
+            var chunk: [UInt8] = [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0, 0, 0, 0, 0, 0]
+            Self.write(45_455, into: &chunk, at: 8)
+            Self.write(CRC32.checksum(chunk[4..<12]), into: &chunk, at: 12)
+            out.insert(contentsOf: chunk, at: 33)
         }
         withSRGBGamma = out
         gamma = found

@@ -48,9 +48,8 @@ struct SVGTreeBuilder {
         guard let width = size("width", viewBox?.width ?? 100), let height = size("height", viewBox?.height ?? 100) else {
             return .failure(ArtIssue(.error, "the drawing has no size", line: root.line))
         }
-        let side = Double(limits.renderSide)
-        guard width > 0, height > 0, width <= side, height <= side else {
-            return .failure(ArtIssue(.error, "the drawing is \(width.formatted)x\(height.formatted) pixels; each side must be above 0 and at most \(limits.renderSide)", line: root.line))
+        guard width > 0, height > 0, width <= limits.drawingSide, height <= limits.drawingSide else {
+            return .failure(ArtIssue(.error, "the drawing is \(width.formatted)x\(height.formatted) pixels; each side must be above 0 and at most \(limits.drawingSide.formatted)", line: root.line))
         }
         viewport = (viewBox?.width ?? width, viewBox?.height ?? height)
         let aspect = SVGAspectRatio.parse(root.attributes["preserveAspectRatio"])

@@ -21,7 +21,9 @@ public struct SVGLimits: Sendable {
     public var expandedCharacters = 16 * 1024 * 1024
     public var entityCharacters = 1_024
     public var pathSegments = 1_000_000
-    /// Pixels on the longer side of a rendering.
+    /// A drawing's own width and height (attributes or viewBox), in pixels.
+    public var drawingSide = 1_000_000.0
+    /// Pixels on either side of a rendering.
     public var renderSide = 16_384
 
     public init() {}
