@@ -81,12 +81,12 @@ enum LibXML2 {
             guard depth <= limits.depth else {
                 return .failure(ArtIssue(.error, "elements nested deeper than \(limits.depth)", line: line))
             }
-            let namespace = node.pointee.ns?.pointee.href.map { String(cString: $0) }
+            let namespace = node.pointee.ns?.pointee.href.map { resolve(String(cString: $0)) }
             var attributes: [String: String] = [:]
             var attribute = node.pointee.properties
             while let current = attribute {
                 defer { attribute = current.pointee.next }
-                let attributeNamespace = current.pointee.ns?.pointee.href.map { String(cString: $0) }
+                let attributeNamespace = current.pointee.ns?.pointee.href.map { resolve(String(cString: $0)) }
                 guard attributeNamespace == nil || attributeNamespace == "http://www.w3.org/1999/xlink"
                         || attributeNamespace == "http://www.w3.org/XML/1998/namespace" else { continue }
                 guard let name = current.pointee.name.map({ String(cString: $0) }) else { continue }
@@ -118,6 +118,16 @@ enum LibXML2 {
             let name = node.pointee.name.map { String(cString: $0) } ?? ""
             return .success(XMLElement(name: name, isSVG: namespace == "http://www.w3.org/2000/svg" || namespace == nil,
                                        attributes: attributes, line: line, children: children, text: content))
+        }
+
+        /// A namespace declared through an entity, as old Illustrator files do (`xmlns="&ns_svg;"`):
+        /// libxml2 keeps the reference as written, so it is looked up here (the entity was
+        /// checked to be short plain text).
+        func resolve(_ href: String) -> String {
+            guard href.hasPrefix("&"), href.hasSuffix(";"), href.count > 2,
+                  let entity = xmlGetDocEntity(document, String(href.dropFirst().dropLast())),
+                  let content = entity.pointee.content else { return href }
+            return String(cString: content)
         }
 
         /// The text of a node list (entity references expanded), counted against the limit
