@@ -33,6 +33,8 @@ let package = Package(
         .executableTarget(
             name: "content-build",
             dependencies: ["ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Benchmarks/art's Swift side (timings, not tests).
+        .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],
