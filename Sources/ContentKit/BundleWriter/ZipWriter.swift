@@ -1,3 +1,5 @@
+import ContentArt
+
 /// A deterministic zip of stored (uncompressed) entries: sorted names, one fixed timestamp, no
 /// extra fields. Pictures are PNG already; compressing them again would gain little.
 enum ZipWriter {
@@ -30,19 +32,4 @@ enum ZipWriter {
 
     private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
     private static func le32(_ value: UInt32) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)] }
-}
-
-/// CRC-32 (ISO 3309, as zip uses it).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
-    }
 }
