@@ -1,7 +1,7 @@
 // The art benchmark's Swift side (not a test): times the builder's PNG codec and SVG renderer
 // and prints one JSON object per measurement for Benchmarks/art/run to compare with its peers.
 //   content-art-bench png PHOTO.png [REPEATS]   decode, and encode with the default and its rivals
-//   content-art-bench sweep PHOTO.png           encode with 60 settings (how the default was chosen)
+//   content-art-bench sweep PHOTO.png           encode with 126 settings (how the default was chosen)
 //   content-art-bench render SIZE FILE.svg...
 import ContentArt
 import Foundation
@@ -31,11 +31,12 @@ case "png":
     let raw = Double(image!.pixels.count) / 1e6
     report(["case": "decode", "seconds": decode, "megabytes": raw])
     let candidates: [(String, PNGCodec.Settings)] = [
-        ("default (zlib 1, Up)", .default),
-        ("zlib 1, run-length, Sub", .init(zlibLevel: 1, zlibStrategy: 3, filters: 0x10)),
-        ("zlib 2, Average", .init(zlibLevel: 2, zlibStrategy: 0, filters: 0x40)),
-        ("zlib 4, filtered, adaptive", .init(zlibLevel: 4, zlibStrategy: 1, filters: 0xF8)),
-        ("compact (zlib 6, adaptive)", .compact),
+        ("default (libdeflate 1, Average)", .default),
+        ("libdeflate 1, Up", .init(compressor: .libdeflate(level: 1), filter: .up)),
+        ("libdeflate 6, adaptive", .init(compressor: .libdeflate(level: 6), filter: .adaptive)),
+        ("libpng zlib 1, run-length, Average", .init(compressor: .zlib(level: 1, strategy: 3), filter: .average)),
+        ("libpng zlib 1, run-length, Sub", .init(compressor: .zlib(level: 1, strategy: 3), filter: .sub)),
+        ("compact (libpng zlib 6, adaptive)", .compact),
     ]
     for (name, settings) in candidates {
         var size = 0
@@ -60,14 +61,17 @@ case "render":
 case "sweep":
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: arguments[2])))
     let image = try! PNGCodec.decode(bytes).get().image
-    for level in [1, 2, 3, 4] {
-        for strategy in [0, 1, 3] {
-            for (filterName, filters) in [("sub", 0x10), ("up", 0x20), ("avg", 0x40), ("paeth", 0x80), ("adaptive", 0xF8)] {
-                var size = 0
-                let time = seconds { size = try! PNGCodec.encode(image, settings: .init(zlibLevel: level, zlibStrategy: strategy, filters: filters)).get().count }
-                report(["level": level, "strategy": strategy, "filter": filterName, "seconds": time, "bytes": size])
-            }
+    var settings: [(String, PNGCodec.Settings)] = []
+    for filter in PNGCodec.Settings.Filter.allCases {
+        for level in [1, 2, 3, 4, 6, 9] { settings.append(("libdeflate \(level)", .init(compressor: .libdeflate(level: level), filter: filter))) }
+        for level in [1, 2, 3, 4, 6] {
+            for strategy in [0, 1, 3] { settings.append(("zlib \(level) strategy \(strategy)", .init(compressor: .zlib(level: level, strategy: strategy), filter: filter))) }
         }
+    }
+    for (name, setting) in settings {
+        var size = 0
+        let time = seconds { size = try! PNGCodec.encode(image, settings: setting).get().count }
+        report(["settings": name, "filter": "\(setting.filter)", "seconds": time, "bytes": size])
     }
 default:
     print("unknown benchmark \(arguments[1])")

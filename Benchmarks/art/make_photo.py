@@ -1,4 +1,4 @@
-"""Makes the art benchmark's 4096x4096 photo by tiling 512x512 crops of the pack's photos at
+"""Makes the art benchmark's 4096x4096 photo by tiling 256x256 crops of the pack's photos at
 seeded random places: real photo entropy, not a blurred upscale. Deterministic."""
 import random
 import sys
@@ -8,10 +8,10 @@ from PIL import Image
 photos = [Image.open(path).convert("RGBA") for path in sys.argv[2:]]
 rng = random.Random(4096)
 canvas = Image.new("RGBA", (4096, 4096))
-for y in range(0, 4096, 512):
-    for x in range(0, 4096, 512):
+for y in range(0, 4096, 256):
+    for x in range(0, 4096, 256):
         photo = rng.choice(photos)
-        left = rng.randrange(0, max(1, photo.width - 512))
-        top = rng.randrange(0, max(1, photo.height - 512))
-        canvas.paste(photo.crop((left, top, left + 512, top + 512)), (x, y))
+        left = rng.randrange(0, photo.width - 256)
+        top = rng.randrange(0, photo.height - 256)
+        canvas.paste(photo.crop((left, top, left + 256, top + 256)), (x, y))
 canvas.save(sys.argv[1], compress_level=1)

@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    @Test(arguments: PNGCodec.Settings.Filter.allCases)
+    func everyFilterAndCompressorRoundTrips(_ filter: PNGCodec.Settings.Filter) throws {
+        let image = gradient(61, 19)
+        for compressor in [PNGCodec.Settings.Compressor.libdeflate(level: 1), .libdeflate(level: 9), .zlib(level: 1, strategy: 3), .zlib(level: 9, strategy: 0)] {
+            let png = try PNGCodec.encode(image, settings: .init(compressor: compressor, filter: filter)).get()
+            #expect(try PNGCodec.decode(png).get().image == image, "\(compressor) \(filter)")
+        }
+        let onePixel = RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])
+        #expect(try PNGCodec.decode(try PNGCodec.encode(onePixel, settings: .init(compressor: .libdeflate(level: 1), filter: filter)).get()).get().image == onePixel)
+    }
+
     @Test func straightAlphaIsKeptEvenWhereTransparent() throws {
         let image = RGBAImage(width: 2, height: 1, pixels: [200, 100, 50, 0, 10, 20, 30, 7])
         #expect(try PNGCodec.decode(try PNGCodec.encode(image).get()).get().image == image)

@@ -16,8 +16,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Reading and writing PNG files as 8-bit RGBA with straight alpha.
 ///
-/// Decoding keeps the stored values: every bit depth and colour type (16-bit, palette, grey,
-/// with or without alpha) comes out as 8-bit RGBA, and a gAMA chunk is not applied (see
+/// Decoding (libpng) keeps the stored values: every bit depth and colour type (16-bit, palette,
+/// grey, with or without alpha) comes out as 8-bit RGBA, and a gAMA chunk is not applied (see
 /// `decode`). Encoding writes 8-bit RGBA with settings chosen by measurement (`Settings.default`)
 /// and the same bytes every time.
 public enum PNGCodec {
@@ -33,31 +33,46 @@ public enum PNGCodec {
         return LibPNG.decode(chunks.withSRGBGamma, pixelLimit: pixelLimit).map { DecodedPNG(image: $0, gamma: chunks.gamma) }
     }
 
-    /// libpng's classic writer settings.
+    /// How pictures are encoded: the compressor and the row filter.
     public struct Settings: Hashable, Sendable {
-        public var zlibLevel: Int
-        /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
-        public var zlibStrategy: Int
-        /// PNG filter bits: none 0x08, sub 0x10, up 0x20, average 0x40, Paeth 0x80 (several: adaptive).
-        public var filters: Int
-
-        public init(zlibLevel: Int, zlibStrategy: Int, filters: Int) {
-            self.zlibLevel = zlibLevel
-            self.zlibStrategy = zlibStrategy
-            self.filters = filters
+        public enum Compressor: Hashable, Sendable {
+            /// libdeflate at level 1-12, through our own PNG writer.
+            case libdeflate(level: Int)
+            /// zlib through libpng's classic writer: level 0-9, strategy (0 default, 1 filtered,
+            /// 2 Huffman only, 3 run-length).
+            case zlib(level: Int, strategy: Int)
         }
 
-        /// zlib level 1, default strategy, Up filter: chosen by measurement (Benchmarks/art, the
-        /// `sweep` of 60 settings on a 4096x4096 photo): 4.9x the speed of zlib 6 with adaptive
-        /// filters, for files 16 % larger. The run-length strategy some tools use was as fast
-        /// but 50 % larger on photos; no zlib setting was both within 5 % and 5x faster.
-        public static let `default` = Settings(zlibLevel: 1, zlibStrategy: 0, filters: 0x20)
-        /// What most tools write: zlib 6, all filters chosen per row.
-        public static let compact = Settings(zlibLevel: 6, zlibStrategy: 0, filters: 0xF8)
+        /// PNG row filters; `adaptive` picks one per row (smallest sum of absolute values).
+        public enum Filter: UInt8, Hashable, Sendable, CaseIterable {
+            case none = 0, sub = 1, up = 2, average = 3, paeth = 4, adaptive = 5
+        }
+
+        public var compressor: Compressor
+        public var filter: Filter
+
+        public init(compressor: Compressor, filter: Filter) {
+            self.compressor = compressor
+            self.filter = filter
+        }
+
+        /// libdeflate level 1 with the Average filter, chosen by measurement (`content-art-bench
+        /// sweep`, 126 settings on a 4096x4096 photo, Benchmarks/art): files 1.6 % larger than
+        /// zlib 6 with adaptive filters at 9.6 times its speed. The best zlib setting there
+        /// (level 1, run-length, Average) was 3.9 % larger at 7.1 times.
+        public static let `default` = Settings(compressor: .libdeflate(level: 1), filter: .average)
+        /// What most tools write: zlib 6, a filter chosen per row.
+        public static let compact = Settings(compressor: .zlib(level: 6, strategy: 0), filter: .adaptive)
     }
 
     public static func encode(_ image: RGBAImage, settings: Settings = .default) -> Result<[UInt8], PNGError> {
-        LibPNG.encode(image, level: settings.zlibLevel, strategy: settings.zlibStrategy, filters: settings.filters)
+        switch settings.compressor {
+        case .libdeflate(let level):
+            return PNGWriter.encode(image, filter: settings.filter, level: level)
+        case .zlib(let level, let strategy):
+            let bits: [Settings.Filter: Int] = [.none: 0x08, .sub: 0x10, .up: 0x20, .average: 0x40, .paeth: 0x80, .adaptive: 0xF8]
+            return LibPNG.encode(image, level: level, strategy: strategy, filters: bits[settings.filter]!)
+        }
     }
 }
 
