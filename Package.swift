@@ -43,7 +43,7 @@ let package = Package(
             exclude: ["Fixtures", "Clipart"]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentKit", "ContentBundle"],
+            dependencies: ["ContentKit", "ContentBundle", "ContentArt"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",
