@@ -15,10 +15,11 @@ enum RuleListing {
             return "[\n" + items.joined(separator: ",\n") + "\n]\n"
         case .text:
             let width = rules.map(\.id.count).max() ?? 0
+            let kindWidth = rules.map { ($0.kind?.rawValue ?? "all").count }.max() ?? 0
             return rules.map { rule in
                 rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + (rule.kind?.rawValue ?? "all").padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + (rule.kind?.rawValue ?? "all").padding(toLength: kindWidth + 2, withPad: " ", startingAt: 0)
                     + rule.summary
             }.joined(separator: "\n") + "\n"
         }

@@ -1,3 +1,4 @@
+import ContentArt
 import Foundation
 import Testing
 @testable import ContentKit
@@ -17,11 +18,21 @@ enum ExamplePack {
             "img/cat.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
             "img/readme.txt": Array("notes".utf8),
             "img/set/one.png": [0x89, 0x50, 0x4E, 0x47],
+            "img/photo.png": photoPNG,
         ]
         for (extraPath, text) in extra { files[extraPath] = Array(text.utf8) }
         files[path] = Array(example.utf8)
         return MemoryPack(files: files, outsideLinks: ["img/escape.png": "/etc/passwd"])
     }
+
+    /// A 240x160 photo-like picture for the jigsaw examples.
+    static let photoPNG: [UInt8] = {
+        var pixels: [UInt8] = []
+        for y in 0..<160 {
+            for x in 0..<240 { pixels += [UInt8(x), UInt8(y), UInt8((x + y) / 2), 255] }
+        }
+        return (try? PNGCodec.encode(RGBAImage(width: 240, height: 160, pixels: pixels)).get()) ?? []
+    }()
 
     /// The text without its `↓` markers, and the byte offsets the markers stood at.
     static func unmark(_ text: String) -> (String, [Int]) {

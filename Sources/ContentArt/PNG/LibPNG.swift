@@ -31,6 +31,18 @@ enum LibPNG {
         return .success(RGBAImage(width: width, height: height, pixels: pixels))
     }
 
+    /// The size in a PNG's header (and a check that libpng accepts the header), without decoding.
+    static func dimensions(_ bytes: [UInt8]) -> Result<(width: Int, height: Int), PNGError> {
+        var image = png_image()
+        image.version = UInt32(CLIBPNG_IMAGE_VERSION)
+        let began = bytes.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else { return .failure(.corrupt(message(of: image))) }
+        png_image_free(&image)
+        return .success((Int(image.width), Int(image.height)))
+    }
+
     private static func message(of image: png_image) -> String {
         var copy = image.message
         return withUnsafeBytes(of: &copy) { raw in

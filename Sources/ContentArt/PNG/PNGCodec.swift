@@ -33,6 +33,11 @@ public enum PNGCodec {
         return LibPNG.decode(chunks.withSRGBGamma, pixelLimit: pixelLimit).map { DecodedPNG(image: $0, gamma: chunks.gamma) }
     }
 
+    /// Width and height from the header, without decoding the pixels.
+    public static func dimensions(_ bytes: [UInt8]) -> Result<(width: Int, height: Int), PNGError> {
+        LibPNG.dimensions(bytes)
+    }
+
     /// How pictures are encoded: the compressor and the row filter.
     public struct Settings: Hashable, Sendable {
         public enum Compressor: Hashable, Sendable {

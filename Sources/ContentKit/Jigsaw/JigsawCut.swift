@@ -5,8 +5,9 @@ import ContentArt
 /// and flattened once, so neighbours walk exactly the same points in opposite directions.
 ///
 /// An edge runs left to right (horizontal) or top to bottom (vertical) between grid corners.
-/// In its own frame (u along, v across, both in units of the edge's length) the knob sits at
-/// u ≈ 0.5 + shift and reaches v ≈ 2.5 × half the tab size; jitter shifts the knob along and
+/// In its own frame (u along, in units of the edge's length; v across, in units of the cells'
+/// size across the edge) the knob sits at u ≈ 0.5 + shift and reaches v ≈ 1.25 × the tab size
+/// into the neighbouring cell; jitter shifts the knob along and
 /// across the edge, skews it, and bends the edge's ends, whose tangents stay on the grid line so
 /// consecutive edges of one line join smoothly through their corner.
 public struct JigsawCut: Sendable {
@@ -44,20 +45,20 @@ public struct JigsawCut: Sendable {
             Point(Double(width) * Double(column) / Double(columns), Double(height) * Double(row) / Double(rows))
         }
         var random = JigsawRandom(seed: definition.seed)
-        func line(_ count: Int, interior: Bool, _ ends: (Int) -> (Point, Point)) -> [Edge] {
+        func line(_ count: Int, interior: Bool, across: Double, _ ends: (Int) -> (Point, Point)) -> [Edge] {
             var shape = EdgeShape.start(&random, jitter: definition.jitter)
             return (0..<count).map { index in
                 let (from, to) = ends(index)
                 guard interior else { return Self.flat(from, to) }
                 if index > 0 { shape = shape.next(&random, jitter: definition.jitter) }
-                return shape.edge(from: from, to: to, tabSize: definition.tabSize)
+                return shape.edge(from: from, to: to, across: across, tabSize: definition.tabSize)
             }
         }
         horizontal = (0...rows).map { row in
-            line(columns, interior: row > 0 && row < rows) { (corner(row, $0), corner(row, $0 + 1)) }
+            line(columns, interior: row > 0 && row < rows, across: Double(height) / Double(rows)) { (corner(row, $0), corner(row, $0 + 1)) }
         }
         vertical = (0...columns).map { column in
-            line(rows, interior: column > 0 && column < columns) { (corner($0, column), corner($0 + 1, column)) }
+            line(rows, interior: column > 0 && column < columns, across: Double(width) / Double(columns)) { (corner($0, column), corner($0 + 1, column)) }
         }
     }
 
@@ -134,10 +135,11 @@ private struct EdgeShape {
                          lift: random.symmetric(jitter), skew: random.symmetric(jitter), endBend: random.symmetric(jitter))
     }
 
-    func edge(from: Point, to: Point, tabSize: Double) -> JigsawCut.Edge {
+    func edge(from: Point, to: Point, across size: Double, tabSize: Double) -> JigsawCut.Edge {
         let along = to - from
-        // why: v is measured towards the edge's normal times the knob's side
-        let across = along.perpendicular * Double(knob)
+        // why: v is measured towards the edge's normal times the knob's side, in units of the
+        // cells' size across the edge, so a knob reaches the same share of the cell it enters
+        let across = (along.normalized ?? Point(0, 1)).perpendicular * (size * Double(knob))
         func at(_ u: Double, _ v: Double) -> Point { from + along * u + across * v }
         let t = tabSize / 2
         let middle = 0.5 + shift

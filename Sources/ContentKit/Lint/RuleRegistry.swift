@@ -15,6 +15,7 @@ public enum RuleRegistry {
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
         AnagramWordsRule.self, AnagramConfusablesRule.self,
+        JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -24,7 +24,7 @@ struct SchemaRule: StageRule {
                    "text": {"en": "Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?"}}]}
                 """#),
             Example(#"""
-                ↓{"kind": "jigsaw", "id": "cat-4", "image": "img/cat.png", "rows": 2, "columns": 2,
+                ↓{"kind": "jigsaw", "id": "photo-4", "image": "img/photo.png", "rows": 2, "columns": 2,
                  "cut": {"style": "classic", "seed": 1}, ↓"dificulty": 2}
                 """#),
         ])
