@@ -73,6 +73,18 @@ public struct ContentBundle: Sendable {
     /// The verified bytes of a file of the bundle (a picture, say).
     public func data(at path: String) -> Data? { files[path] }
 
+    /// The cut pieces of a jigsaw, read from its `pieces.json`.
+    public func pieces(of jigsaw: Jigsaw) throws -> JigsawPieces {
+        guard let path = jigsaw.pieces, let data = files[path] else {
+            throw BundleError.malformedFile("items/jigsaw.json", "jigsaw \(jigsaw.id) has no pieces file")
+        }
+        do {
+            return try JSONDecoder().decode(JigsawPieces.self, from: data)
+        } catch {
+            throw BundleError.malformedFile(path, "\(error)")
+        }
+    }
+
     /// Whether a player's answer is right. Text is compared after `AnswerNormalizer.normalize`
     /// (for hashed packs, by salted hash); choices by value.
     public func check(answer: Answer, for id: String) throws -> Bool {

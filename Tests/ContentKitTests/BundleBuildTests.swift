@@ -9,8 +9,8 @@ import Testing
         let dist1 = BundleFixture.temporaryFolder("d1")
         let dist2 = BundleFixture.temporaryFolder("d2")
         let copy = try BundleFixture.copyOfSamplePack()
-        let (first, _, _) = try BundleFixture.build(TestPaths.content, into: dist1)
-        let (second, _, _) = try BundleFixture.build(copy, into: dist2)
+        let (first, _, _) = try BundleFixture.build(TestPaths.content, into: dist1, uncached: true)
+        let (second, _, _) = try BundleFixture.build(copy, into: dist2, uncached: true)
         let a = BundleFixture.files(under: first)
         let b = BundleFixture.files(under: second)
         #expect(a.count > 30)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func badSigningKeyIsAClearError() throws {
-        let (contents, _) = try BundleBuilder.build(DiskPack(root: TestPaths.content, displayName: "content/"))
+        let (contents, _) = try BundleBuilder.build(DiskPack(root: TestPaths.content, displayName: "content/"), cache: BundleFixture.sharedCache)
         #expect(throws: BuildError.self) {
             try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("badkey"), options: BundleWriter.Options(signingKey: "c2hvcnQ="))
         }

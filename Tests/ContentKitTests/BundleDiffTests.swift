@@ -6,7 +6,7 @@ import Testing
 /// `content-build diff` and `--previous`: what changed and the bump it needs.
 @Suite struct BundleDiffTests {
     private func files(_ pack: URL) throws -> [String: [UInt8]] {
-        let (contents, _) = try BundleBuilder.build(DiskPack(root: pack, displayName: "content/"))
+        let (contents, _) = try BundleBuilder.build(DiskPack(root: pack, displayName: "content/"), cache: BundleFixture.sharedCache)
         return contents.files
     }
 

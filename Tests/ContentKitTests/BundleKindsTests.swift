@@ -31,7 +31,7 @@ import Testing
         pack.files["img/cat.png"] = [0x89, 0x50, 0x4E, 0x47]
         pack.files["img/cat.svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)
         #expect(try Linter.lint(pack).diagnostics.map(\.message) == [])
-        let (contents, _) = try BundleBuilder.build(pack)
+        let (contents, _) = try BundleBuilder.build(pack, cache: BundleFixture.sharedCache)
         let url = try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("kinds"))
         return try ContentBundle.open(url)
     }
@@ -58,7 +58,7 @@ import Testing
         func files(_ text: String, _ name: String) throws -> [String: [UInt8]] {
             var pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, name: text])
             pack.files["img/cat.png"] = [0x89]
-            return try BundleBuilder.build(pack).0.files
+            return try BundleBuilder.build(pack, cache: BundleFixture.sharedCache).0.files
         }
         let diff = BundleDiff(old: try files(riddle, "a.json"), new: try files(series, "a.json"))
         #expect(diff.reusedIDs.map(\.id) == ["shared-id"])

@@ -54,6 +54,8 @@ import Testing
         let jigsaws = try files.map { name -> Jigsaw in
             var item = try source("jigsaw/\(name)", Jigsaw.self)
             item.image = "assets/img/" + item.image.dropFirst("../img/".count)
+            item.pieces = "jigsaw/\(item.id)/pieces.json"
+            item.outline = "jigsaw/\(item.id)/outline.svg"
             return item
         }
         #expect(Self.bundle.jigsaws == jigsaws)

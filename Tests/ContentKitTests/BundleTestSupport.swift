@@ -17,12 +17,17 @@ enum BundleFixture {
         return folder
     }
 
-    /// Builds a pack folder into `dist` and returns the bundle's URL.
+    /// One artifact cache for the test process, so the sample pack's pictures are cut once (the
+    /// determinism test builds uncached).
+    static let sharedCache = ArtifactCache(folder: temporaryFolder("shared-cache"))
+
+    /// Builds a pack folder into `dist` and returns the bundle's URL; without a `cache`, through
+    /// the shared one unless `uncached`.
     @discardableResult
     static func build(_ pack: URL, into dist: URL, options: BundleWriter.Options = BundleWriter.Options(),
-                      cache: ArtifactCache? = nil) throws -> (URL, BundleContents, BuildStatistics) {
+                      cache: ArtifactCache? = nil, uncached: Bool = false) throws -> (URL, BundleContents, BuildStatistics) {
         let fileSystem = DiskPack(root: pack, displayName: "content/")
-        let (contents, statistics) = try BundleBuilder.build(fileSystem, cache: cache)
+        let (contents, statistics) = try BundleBuilder.build(fileSystem, cache: uncached ? nil : cache ?? sharedCache)
         let url = try BundleWriter.write(contents, to: dist, options: options)
         return (url, contents, statistics)
     }

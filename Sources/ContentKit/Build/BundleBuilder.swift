@@ -1,3 +1,4 @@
+import ContentArt
 import ContentBundle
 
 /// What a build produces before it is written: every file of the bundle but the manifest, by
@@ -55,6 +56,11 @@ public enum BundleBuilder {
         if splitter.writesAnswerFile { files[BundleFormat.answersFile] = encode(splitter.file()) }
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        let jigsaws = input.files(of: .jigsaw)
+        for (index, file) in jigsaws.enumerated() {
+            progress?("jigsaw", index, jigsaws.count)
+            try cutJigsaw(file, input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        }
         let contents = BundleContents(
             files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? "pack",
             version: input.settings.version ?? "0.0.0", title: input.packTitle, locales: input.settings.locales,
@@ -82,6 +88,11 @@ public enum BundleBuilder {
                 members.append(("items", .array(matrixItems)))
                 items.append(.object(members))
                 count += matrixItems.count
+            } else if kind == .jigsaw, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
+                members.append(("pieces", .string(JigsawOutput.folder(id) + "/pieces.json")))
+                members.append(("outline", .string(JigsawOutput.folder(id) + "/outline.svg")))
+                items.append(.object(members))
+                count += 1
             } else {
                 items.append(fileRewriter.value(root, dropping: header))
                 count += kind == .anagrams ? (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) } : 1
@@ -122,10 +133,30 @@ public enum BundleBuilder {
             let bytes = try result.get()
             // why: copying is the only "render" so far; the cache already keys outputs by the
             // hash of what they are made from, as the art outputs will be.
-            let output = try cache?.output(for: bytes, recipe: "asset-copy") { bytes } ?? bytes
-            if cache?.lastWasHit == true { statistics.cached += 1 } else { statistics.produced += 1 }
+            let (output, cached) = try cache?.output(for: bytes, recipe: "asset-copy") { bytes } ?? (bytes, false)
+            if cached { statistics.cached += 1 } else { statistics.produced += 1 }
             files["assets/" + path] = output
         }
+    }
+
+    /// A jigsaw's pieces, `pieces.json` and `outline.svg`, cut from the decoded picture (cached by
+    /// the picture's bytes and the cut's definition).
+    private static func cutJigsaw(
+        _ file: ContentFile, _ input: BuildInput, into files: inout [String: [UInt8]], cache: ArtifactCache?, jobs: Int,
+        statistics: inout BuildStatistics
+    ) throws {
+        guard let definition = JigsawDefinition(file.root), let path = AssetReference.resolve(definition.image, from: file.folder),
+              let bytes = try? input.fileSystem.read(path, maxBytes: 256 << 20) else {
+            throw BuildError.notLintClean(file.path)
+        }
+        let recipe = "jigsaw \(definition.id) \(definition.rows)x\(definition.columns) seed \(definition.seed) tab \(definition.tabSize) jitter \(definition.jitter)"
+        let make: () throws -> [String: [UInt8]] = {
+            let picture = try PNGCodec.decode(bytes).mapError { BuildError.output("\(path): \($0)") }.get().image
+            return try JigsawOutput.files(for: definition, picture: picture, jobs: jobs).get()
+        }
+        let (outputs, cached) = try cache?.files(for: bytes, recipe: recipe, make: make) ?? (make(), false)
+        if cached { statistics.cached += 1 } else { statistics.produced += 1 }
+        files.merge(outputs) { first, _ in first }
     }
 
     static func encode(_ value: JSONWriter.Value) -> [UInt8] {
