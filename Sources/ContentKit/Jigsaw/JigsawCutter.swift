@@ -10,6 +10,16 @@ public struct JigsawPiece: Sendable {
     public let image: RGBAImage
 
     public var id: String { "piece-\(row)-\(column)" }
+
+    /// Where a piece goes, without its pixels.
+    public struct Place: Sendable {
+        public let row: Int
+        public let column: Int
+        public let box: PixelRect
+        public var id: String { "piece-\(row)-\(column)" }
+    }
+
+    public var place: Place { Place(row: row, column: column, box: box) }
 }
 
 /// Cuts the pieces out of the decoded picture, in parallel.

@@ -10,15 +10,17 @@ enum JigsawOutput {
         let cut = JigsawCut(definition, width: picture.width, height: picture.height)
         let folder = folder(definition.id)
         let cells = (0..<definition.rows).flatMap { row in (0..<definition.columns).map { (row, $0) } }
-        let encoded: [(JigsawPiece, Result<[UInt8], PNGError>)] = cells.parallelMap(jobs: jobs) { row, column in
+        // why: each piece's raster is dropped as soon as it is encoded, so a 4096x4096 cut holds
+        // the picture and the PNGs, not every raster as well
+        let encoded: [(JigsawPiece.Place, Result<[UInt8], PNGError>)] = cells.parallelMap(jobs: jobs) { row, column in
             let piece = JigsawCutter.piece(picture, cut, row: row, column: column)
-            return (piece, PNGCodec.encode(piece.image))
+            return (piece.place, PNGCodec.encode(piece.image))
         }
         var files: [String: [UInt8]] = [:]
-        for (piece, png) in encoded {
+        for (place, png) in encoded {
             switch png {
-            case .success(let bytes): files["\(folder)/\(piece.id).png"] = bytes
-            case .failure(let error): return .failure(.output("jigsaw \(definition.id), \(piece.id): \(error)"))
+            case .success(let bytes): files["\(folder)/\(place.id).png"] = bytes
+            case .failure(let error): return .failure(.output("jigsaw \(definition.id), \(place.id): \(error)"))
             }
         }
         files["\(folder)/pieces.json"] = BundleBuilder.encode(manifest(cut, pieces: encoded.map(\.0)))
@@ -28,7 +30,7 @@ enum JigsawOutput {
 
     /// `pieces.json`: the picture's size and grid, and per piece its file, box in the picture
     /// (where it goes), neighbours and edge kinds per side, and its outline as SVG path data.
-    static func manifest(_ cut: JigsawCut, pieces: [JigsawPiece]) -> JSONWriter.Value {
+    static func manifest(_ cut: JigsawCut, pieces: [JigsawPiece.Place]) -> JSONWriter.Value {
         let definition = cut.definition
         func name(_ row: Int, _ column: Int) -> JSONWriter.Value {
             guard row >= 0, column >= 0, row < definition.rows, column < definition.columns else { return .null }
