@@ -4,6 +4,30 @@ public enum FillRule: String, Sendable {
     case evenOdd = "evenodd"
 }
 
+extension PixelRect {
+    /// The whole pixels the outlines touch, inside `bounds` (empty when they miss it).
+    public static func covering(_ outlines: [Polyline], within bounds: PixelRect) -> PixelRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for outline in outlines {
+            for p in outline.points {
+                minX = min(minX, p.x)
+                minY = min(minY, p.y)
+                maxX = max(maxX, p.x)
+                maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            return PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0)
+        }
+        let x0 = max(Double(bounds.x), minX.rounded(.down))
+        let y0 = max(Double(bounds.y), minY.rounded(.down))
+        let x1 = min(Double(bounds.x + bounds.width), maxX.rounded(.up))
+        let y1 = min(Double(bounds.y + bounds.height), maxY.rounded(.up))
+        guard x0 < x1, y0 < y1 else { return PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+}
+
 /// Anti-aliased coverage of a pixel area: 0 (outside) to 255 (inside) per pixel.
 public struct CoverageMask: Sendable {
     public let area: PixelRect

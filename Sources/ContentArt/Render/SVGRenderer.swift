@@ -60,7 +60,7 @@ public enum SVGRenderer {
         guard transform.isFinite, let box = shape.path.bounds else { return }
         if let fill = shape.fill, let device = shape.path.transformed(by: transform),
            let outlines = device.flattened(tolerance: tolerance), let paint = paint(fill, box: box, transform: transform) {
-            let mask = Rasterizer.coverage(of: outlines, fillRule: shape.fillRule, in: area(of: outlines, within: canvas.bounds))
+            let mask = Rasterizer.coverage(of: outlines, fillRule: shape.fillRule, in: PixelRect.covering(outlines, within: canvas.bounds))
             canvas.fill(mask, with: paint, opacity: opacity * shape.fillOpacity)
         }
         if let stroke = shape.stroke, let paint = paint(stroke, box: box, transform: transform) {
@@ -69,7 +69,7 @@ public enum SVGRenderer {
             let outlines = Stroker.outline(lines, style: shape.strokeStyle, tolerance: tolerance / scale).map { outline in
                 Polyline(points: outline.points.map(transform.apply), closed: true)
             }
-            let mask = Rasterizer.coverage(of: outlines, fillRule: .nonZero, in: area(of: outlines, within: canvas.bounds))
+            let mask = Rasterizer.coverage(of: outlines, fillRule: .nonZero, in: PixelRect.covering(outlines, within: canvas.bounds))
             canvas.fill(mask, with: paint, opacity: opacity * shape.strokeOpacity)
         }
     }
@@ -93,24 +93,5 @@ public enum SVGRenderer {
                 return .radial(center: Point(cx, cy), radius: r, focus: Point(fx, fy), stops: gradient.stops, spread: gradient.spread, transform: space)
             }
         }
-    }
-
-    private static func area(of outlines: [Polyline], within bounds: PixelRect) -> PixelRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for outline in outlines {
-            for p in outline.points {
-                minX = min(minX, p.x)
-                minY = min(minY, p.y)
-                maxX = max(maxX, p.x)
-                maxY = max(maxY, p.y)
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = max(Double(bounds.x), (minX).rounded(.down))
-        let y0 = max(Double(bounds.y), (minY).rounded(.down))
-        let x1 = min(Double(bounds.x + bounds.width), (maxX).rounded(.up))
-        let y1 = min(Double(bounds.y + bounds.height), (maxY).rounded(.up))
-        guard x0 < x1, y0 < y1 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 }

@@ -37,7 +37,7 @@ public enum JigsawCutter {
 
     static func piece(_ picture: RGBAImage, _ cut: JigsawCut, row: Int, column: Int) -> JigsawPiece {
         let outline = cut.outline(row: row, column: column)
-        let box = Self.box(of: outline, within: PixelRect(x: 0, y: 0, width: picture.width, height: picture.height))
+        let box = PixelRect.covering([outline], within: PixelRect(x: 0, y: 0, width: picture.width, height: picture.height))
         let coverage = Rasterizer.coverage(of: [outline], fillRule: .nonZero, in: box)
         var pixels = [UInt8](repeating: 0, count: box.width * box.height * 4)
         let opaque = isOpaque(picture, box)
@@ -85,20 +85,5 @@ public enum JigsawCutter {
             }
         }
         return true
-    }
-
-    /// Whole pixels around the outline, inside the picture.
-    static func box(of outline: Polyline, within picture: PixelRect) -> PixelRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in outline.points {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        let x0 = Int(minX.rounded(.down))
-        let y0 = Int(minY.rounded(.down))
-        let box = PixelRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
-        return box.intersection(picture)
     }
 }
