@@ -89,3 +89,27 @@ import Testing
         #expect(Stroker.outline(dot, style: StrokeStyle(width: 2, cap: .square), tolerance: 0.1).count == 1)
     }
 }
+
+/// Dashes along polylines.
+@Suite struct DasherTests {
+    @Test func dashesFollowThePatternAndOffset() {
+        let line = [Polyline(points: [Point(0, 0), Point(10, 0), Point(10, 10)], closed: false)]
+        let dashes = Dasher.dash(line, pattern: [4, 2], offset: 0)
+        #expect(dashes.count == 4)
+        #expect(dashes[0].points == [Point(0, 0), Point(4, 0)])
+        #expect(dashes[1].points == [Point(6, 0), Point(10, 0), Point(10, 0)])
+        #expect(dashes[2].points.first == Point(10, 2) && dashes[2].points.last == Point(10, 6))
+        let shifted = Dasher.dash(line, pattern: [4, 2], offset: 5)
+        #expect(shifted[0].points.first == Point(1, 0))
+        // odd patterns repeat; all-zero or negative patterns draw the line solid
+        #expect(Dasher.dash(line, pattern: [3], offset: 0).count == 4)
+        #expect(Dasher.dash(line, pattern: [0, 0], offset: 0) == line)
+        #expect(Dasher.dash(line, pattern: [2, -1], offset: 0) == line)
+    }
+
+    @Test func closedSubpathsDashTheirClosingSide() {
+        let square = [Polyline(points: [Point(0, 0), Point(4, 0), Point(4, 4), Point(0, 4)], closed: true)]
+        let dashes = Dasher.dash(square, pattern: [16, 1], offset: 0)
+        #expect(dashes.count == 1 && dashes[0].points.last == Point(0, 0))
+    }
+}

@@ -14,11 +14,11 @@ enum ExamplePack {
     static func pack(with example: String, at path: String, extra: [String: String] = [:]) -> MemoryPack {
         var files: [String: [UInt8]] = [
             "pack.json": Array(packJSON.utf8),
-            "img/cat.png": [0x89, 0x50, 0x4E, 0x47],
-            "img/cat.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
+            "img/cat.svg": Array(Examples.triangleSVG(size: 48).utf8),
             "img/readme.txt": Array("notes".utf8),
-            "img/set/one.png": [0x89, 0x50, 0x4E, 0x47],
             "img/photo.png": photoPNG,
+            "img/cat.png": discPNG,
+            "img/set/one.png": discPNG,
         ]
         for (extraPath, text) in extra { files[extraPath] = Array(text.utf8) }
         files[path] = Array(example.utf8)
@@ -32,6 +32,18 @@ enum ExamplePack {
             for x in 0..<240 { pixels += [UInt8(x), UInt8(y), UInt8((x + y) / 2), 255] }
         }
         return (try? PNGCodec.encode(RGBAImage(width: 240, height: 160, pixels: pixels)).get()) ?? []
+    }()
+
+    /// A 48x48 red disc on transparent ground, for memory cards.
+    static let discPNG: [UInt8] = {
+        var pixels: [UInt8] = []
+        for y in 0..<48 {
+            for x in 0..<48 {
+                let inside = (Double(x) - 23.5) * (Double(x) - 23.5) + (Double(y) - 23.5) * (Double(y) - 23.5) < 400
+                pixels += inside ? [220, 40, 40, 255] : [0, 0, 0, 0]
+            }
+        }
+        return (try? PNGCodec.encode(RGBAImage(width: 48, height: 48, pixels: pixels)).get()) ?? []
     }()
 
     /// The text without its `↓` markers, and the byte offsets the markers stood at.
@@ -55,9 +67,9 @@ enum ExamplePack {
 
     /// The three spellings of an example each test runs: as written, with a multi-byte member
     /// before everything else, and with CRLF line ends.
-    static func variants(_ text: String) -> [(String, String)] {
+    static func variants(_ text: String, path: String = "example.json") -> [(String, String)] {
         var result = [("as written", text)]
-        if let brace = text.firstIndex(of: "{") {
+        if path.hasSuffix(".json"), let brace = text.firstIndex(of: "{") {
             var prefixed = text
             prefixed.insert(contentsOf: "\"$comment\": \"Ёжик 🦔 — проверка\",\n", at: prefixed.index(after: brace))
             result.append(("multi-byte prefix", prefixed))
@@ -74,7 +86,7 @@ enum ExamplePack {
     func validExamplesAreClean(_ id: String) throws {
         let rule = try #require(RuleRegistry.description(of: id))
         for example in rule.valid {
-            for (variant, text) in ExamplePack.variants(example.text) {
+            for (variant, text) in ExamplePack.variants(example.text, path: example.path) {
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
                 let result = try Linter.lint(pack)
                 #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
@@ -86,7 +98,7 @@ enum ExamplePack {
     func invalidExamplesPointWhereMarked(_ id: String) throws {
         let rule = try #require(RuleRegistry.description(of: id))
         for example in rule.invalid {
-            for (variant, marked) in ExamplePack.variants(example.text) {
+            for (variant, marked) in ExamplePack.variants(example.text, path: example.path) {
                 let (text, offsets) = ExamplePack.unmark(marked)
                 #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)

@@ -9,12 +9,17 @@ public struct StrokeStyle: Hashable, Sendable {
     public var join: Join
     public var cap: Cap
     public var miterLimit: Double
+    /// Dash and gap lengths (empty: solid), and how far into the pattern the stroke starts.
+    public var dashes: [Double]
+    public var dashOffset: Double
 
-    public init(width: Double, join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 4) {
+    public init(width: Double, join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 4, dashes: [Double] = [], dashOffset: Double = 0) {
         self.width = width
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
+        self.dashes = dashes
+        self.dashOffset = dashOffset
     }
 }
 

@@ -65,7 +65,8 @@ public enum SVGRenderer {
         }
         if let stroke = shape.stroke, let paint = paint(stroke, box: box, transform: transform) {
             let scale = transform.maximumScale
-            guard scale > 0, let lines = shape.path.flattened(tolerance: tolerance / scale) else { return }
+            guard scale > 0, let solid = shape.path.flattened(tolerance: tolerance / scale) else { return }
+            let lines = Dasher.dash(solid, pattern: shape.strokeStyle.dashes, offset: shape.strokeStyle.dashOffset)
             let outlines = Stroker.outline(lines, style: shape.strokeStyle, tolerance: tolerance / scale).map { outline in
                 Polyline(points: outline.points.map(transform.apply), closed: true)
             }

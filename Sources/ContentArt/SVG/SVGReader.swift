@@ -156,7 +156,6 @@ struct SVGTreeBuilder {
         if let value = properties["clip-path"], value != "none" { warn("clip-path is not applied: the content is drawn unclipped", element) }
         if let value = properties["mask"], value != "none" { warn("mask is not applied: the content is drawn unmasked", element) }
         if let value = properties["filter"], value != "none" { warn("filter is not applied (blurs and shadows are not drawn)", element) }
-        if let value = properties["stroke-dasharray"], value != "none" { warn("stroke-dasharray is not applied: the stroke is drawn solid", element) }
     }
 
     private func transform(of element: XMLElement) -> AffineTransform {
@@ -300,7 +299,8 @@ struct SVGTreeBuilder {
         guard fill != nil || stroke != nil else { return nil }
         return .shape(SVGShape(
             path: path, transform: transform(of: element), fill: fill, fillRule: state.fillRule, fillOpacity: state.fillOpacity,
-            stroke: stroke, strokeStyle: StrokeStyle(width: state.strokeWidth, join: state.join, cap: state.cap, miterLimit: state.miterLimit),
+            stroke: stroke, strokeStyle: StrokeStyle(width: state.strokeWidth, join: state.join, cap: state.cap, miterLimit: state.miterLimit,
+                                                     dashes: state.dashes, dashOffset: state.dashOffset),
             strokeOpacity: state.strokeOpacity, opacity: Self.opacity(properties), line: element.line))
     }
 

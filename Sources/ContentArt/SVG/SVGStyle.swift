@@ -116,7 +116,7 @@ struct SVGStyleState {
     static let propertyNames = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linejoin", "stroke-linecap",
         "stroke-miterlimit", "stroke-opacity", "opacity", "color", "display", "visibility", "clip-path", "mask",
-        "filter", "stop-color", "stop-opacity", "stroke-dasharray",
+        "filter", "stop-color", "stop-opacity", "stroke-dasharray", "stroke-dashoffset",
     ]
 
     var fill: SVGPaintSpec = .color(.black)
@@ -130,6 +130,8 @@ struct SVGStyleState {
     var strokeOpacity = 1.0
     var color = Color.black
     var visible = true
+    var dashes: [Double] = []
+    var dashOffset = 0.0
 
     /// The state after an element's declarations (invalid values are ignored, as CSS does).
     func applying(_ properties: [String: String]) -> SVGStyleState {
@@ -150,6 +152,15 @@ struct SVGStyleState {
         if let value = properties["stroke-linejoin"].flatMap(StrokeStyle.Join.init(rawValue:)) { state.join = value }
         if let value = properties["stroke-linecap"].flatMap(StrokeStyle.Cap.init(rawValue:)) { state.cap = value }
         if let value = properties["visibility"], value != "inherit" { state.visible = value == "visible" }
+        if let value = properties["stroke-dasharray"], value != "inherit" {
+            if value == "none" {
+                state.dashes = []
+            } else {
+                let lengths = value.split(whereSeparator: { $0 == "," || $0 == " " }).map { SVGLength.parse(String($0)) }
+                if lengths.allSatisfy({ $0 != nil }) { state.dashes = lengths.compactMap { $0 } }
+            }
+        }
+        if let value = number("stroke-dashoffset") { state.dashOffset = value }
         return state
     }
 }

@@ -16,6 +16,7 @@ public enum RuleRegistry {
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
         AnagramWordsRule.self, AnagramConfusablesRule.self,
         JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
+        MemoryCardsRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -64,6 +64,10 @@ public struct DiskPack: PackFileSystem {
     }
 
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
+        // why: no rule or build step may read through a link that leads out of the pack
+        if case .linkOutside(let target)? = isLinkOutside(root.appendingPathComponent(path)) {
+            throw PackError.unreadable(path, "it is a link to \(target), outside the pack")
+        }
         let descriptor = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
         defer { close(descriptor) }

@@ -24,7 +24,8 @@ public enum RuleDocumentation {
         let shown = visible.count > 600 ? String(visible.prefix(120)) + " … (\(visible.count) characters)" : visible
         let label = example.path == "example.json" ? "" : "`\(example.path)`:\n\n"
         let context = example.files.isEmpty ? "" : "(with " + example.files.keys.sorted().map { "`\($0)`" }.joined(separator: " and ") + " in the pack)\n\n"
-        return label + "```json\n\(shown)\n```\n\n" + context
+        let language = example.path.hasSuffix(".svg") ? "xml" : "json"
+        return label + "```\(language)\n\(shown)\n```\n\n" + context
     }
 
     /// The rule table of the README (`content-lint --list-rules --format markdown`).

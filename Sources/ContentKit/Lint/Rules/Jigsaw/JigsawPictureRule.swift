@@ -15,7 +15,7 @@ struct JigsawPictureRule: FileRule {
         severity: .error,
         valid: [Example(Examples.jigsaw())],
         invalid: [
-            Example(Examples.jigsaw(image: #"↓"img/cat.png""#)),
+            Example(Examples.jigsaw(image: #"↓"img/broken.png""#), files: ["img/broken.png": "not a picture"]),
             Example(Examples.jigsaw(rows: "↓8")),
         ])
 

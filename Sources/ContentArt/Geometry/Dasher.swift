@@ -1,0 +1,52 @@
+/// Splits polylines into dashes: SVG's stroke-dasharray and stroke-dashoffset, measured along
+/// each subpath from its start (closed subpaths include their closing segment).
+public enum Dasher {
+    /// The dashes as open polylines; the lines unchanged when the pattern draws everything
+    /// (empty, negative, or all zero lengths).
+    public static func dash(_ lines: [Polyline], pattern: [Double], offset: Double) -> [Polyline] {
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }) else { return lines }
+        let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
+        let period = intervals.reduce(0, +)
+        var result: [Polyline] = []
+        for line in lines {
+            var points = line.points
+            if line.closed, let first = points.first { points.append(first) }
+            guard points.count > 1 else { continue }
+            // where in the pattern the subpath starts
+            var phase = offset.truncatingRemainder(dividingBy: period)
+            if phase < 0 { phase += period }
+            var index = 0
+            while phase >= intervals[index] {
+                phase -= intervals[index]
+                index = (index + 1) % intervals.count
+            }
+            var remaining = intervals[index] - phase
+            var drawing = index % 2 == 0
+            var current: [Point] = drawing ? [points[0]] : []
+            for segment in 0..<(points.count - 1) {
+                var start = points[segment]
+                let end = points[segment + 1]
+                var length = (end - start).length
+                while length > remaining {
+                    let cut = start.lerp(end, remaining / length)
+                    if drawing {
+                        current.append(cut)
+                        result.append(Polyline(points: current, closed: false))
+                        current = []
+                    } else {
+                        current = [cut]
+                    }
+                    length -= remaining
+                    start = cut
+                    index = (index + 1) % intervals.count
+                    remaining = intervals[index]
+                    drawing.toggle()
+                }
+                remaining -= length
+                if drawing { current.append(end) }
+            }
+            if drawing, current.count > 1 { result.append(Polyline(points: current, closed: false)) }
+        }
+        return result
+    }
+}
