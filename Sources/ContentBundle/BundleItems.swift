@@ -207,6 +207,9 @@ public struct MemorySet: Codable, Sendable, Equatable {
     public var grid: [Int]
     public var cardSize: Int?
     public var cards: [String]
+    /// Bundle paths of the cards drawn onto their squares (`memory/<set>/<card>.png`), in the
+    /// order of `cards`.
+    public var cardImages: [String]?
     public var premium: Bool?
 }
 

@@ -49,3 +49,24 @@ import Testing
         #expect(first.files == second.files)
     }
 }
+
+/// The sample pack's memory cards, drawn onto their squares in the bundle.
+@Suite struct BundleMemoryTests {
+    @Test func everyCardIsDrawnOnItsSquare() throws {
+        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("memory"))
+        let bundle = try ContentBundle.open(url)
+        #expect(bundle.memorySets.count == 4)
+        for set in bundle.memorySets {
+            let images = try #require(set.cardImages)
+            #expect(images.count == set.cards.count)
+            for path in images {
+                let card = try PNGCodec.decode([UInt8](try #require(bundle.data(at: path)))).get().image
+                #expect(card.width == (set.cardSize ?? 256) && card.height == card.width, "\(path)")
+                // centred: the drawing touches the middle, and some of the square is painted
+                var painted = 0
+                for index in stride(from: 3, to: card.pixels.count, by: 4) where card.pixels[index] > 0 { painted += 1 }
+                #expect(painted > card.width * card.height / 20, "\(path) is almost empty")
+            }
+        }
+    }
+}

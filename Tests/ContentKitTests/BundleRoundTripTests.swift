@@ -61,6 +61,7 @@ import Testing
         #expect(Self.bundle.jigsaws == jigsaws)
         let memory = try ["animals", "fruits", "plants", "vehicles"].map { name -> MemorySet in
             var set = try source("memory/\(name).json", MemorySet.self)
+            set.cardImages = set.cards.map { "memory/\(set.id)/" + $0.split(separator: "/").last!.dropLast(4) + ".png" }
             set.cards = set.cards.map { "assets/img/" + $0.dropFirst("../img/".count) }
             return set
         }

@@ -56,6 +56,9 @@ public enum BundleBuilder {
         if splitter.writesAnswerFile { files[BundleFormat.answersFile] = encode(splitter.file()) }
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        for file in input.files(of: .memory) {
+            try drawCards(file, input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        }
         let jigsaws = input.files(of: .jigsaw)
         for (index, file) in jigsaws.enumerated() {
             progress?("jigsaw", index, jigsaws.count)
@@ -88,6 +91,11 @@ public enum BundleBuilder {
                 members.append(("items", .array(matrixItems)))
                 items.append(.object(members))
                 count += matrixItems.count
+            } else if kind == .memory, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
+                let cards = (root["cards"]?.array ?? []).compactMap(\.string)
+                members.append(("cardImages", .array(MemoryOutput.paths(set: id, cards: cards).map { .string($0) })))
+                items.append(.object(members))
+                count += 1
             } else if kind == .jigsaw, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
                 members.append(("pieces", .string(JigsawOutput.folder(id) + "/pieces.json")))
                 members.append(("outline", .string(JigsawOutput.folder(id) + "/outline.svg")))
@@ -136,6 +144,38 @@ public enum BundleBuilder {
             let (output, cached) = try cache?.output(for: bytes, recipe: "asset-copy") { bytes } ?? (bytes, false)
             if cached { statistics.cached += 1 } else { statistics.produced += 1 }
             files["assets/" + path] = output
+        }
+    }
+
+    /// A memory set's cards, each drawn onto its square (cached by the card's bytes and size).
+    private static func drawCards(
+        _ file: ContentFile, _ input: BuildInput, into files: inout [String: [UInt8]], cache: ArtifactCache?, jobs: Int,
+        statistics: inout BuildStatistics
+    ) throws {
+        guard let root = file.root, let id = root["id"]?.string else { throw BuildError.notLintClean(file.path) }
+        let side = root["cardSize"]?.integer ?? MemoryOutput.defaultCardSize
+        let cards = (root["cards"]?.array ?? []).compactMap(\.string)
+        let targets = MemoryOutput.paths(set: id, cards: cards)
+        let fileSystem = input.fileSystem
+        let folder = file.folder
+        let drawn: [Result<([UInt8], Bool), BuildError>] = Array(zip(cards, targets)).parallelMap(jobs: jobs) { card, _ in
+            guard let path = AssetReference.resolve(card, from: folder), let bytes = try? fileSystem.read(path, maxBytes: 16 << 20) else {
+                return .failure(.missingAsset(card))
+            }
+            do {
+                let made = try cache?.output(for: bytes, recipe: "memory-card \(side) \(path)") { try MemoryOutput.card(bytes, path: path, side: side).get() }
+                    ?? (try MemoryOutput.card(bytes, path: path, side: side).get(), false)
+                return .success((made.0, made.1))
+            } catch let error as BuildError {
+                return .failure(error)
+            } catch {
+                return .failure(.output("\(path): \(error)"))
+            }
+        }
+        for (target, result) in zip(targets, drawn) {
+            let (bytes, cached) = try result.get()
+            files[target] = bytes
+            if cached { statistics.cached += 1 } else { statistics.produced += 1 }
         }
     }
 
