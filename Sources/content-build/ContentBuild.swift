@@ -8,7 +8,7 @@ struct ContentBuild: ParsableCommand {
         commandName: "content-build",
         abstract: "Compile a content pack into a versioned, verifiable bundle.",
         discussion: "Exit status: 0 done, 1 lint errors or a failed check, 2 usage error or the build could not run.",
-        subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self],
+        subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self, Sheet.self],
         defaultSubcommand: Build.self)
 }
 

@@ -70,3 +70,22 @@ import Testing
         }
     }
 }
+
+/// The contact sheet: a tile for every picture the sample pack produces.
+@Suite struct ContactSheetTests {
+    @Test func everyPictureHasATile() throws {
+        let (contents, _) = try BundleBuilder.build(DiskPack(root: TestPaths.content, displayName: "content/"), cache: BundleFixture.sharedCache)
+        let tiles = ContactSheet.tiles(of: contents)
+        let jigsaws = contents.files.keys.filter { $0.hasSuffix("/pieces.json") }.count
+        let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count
+        let slides = contents.files.keys.filter { $0.hasPrefix("assets/") && $0.contains("slides") && $0.hasSuffix(".svg") }.count
+        #expect(tiles.count == jigsaws + cards + slides)
+        #expect(jigsaws == 10 && cards == 41 && slides > 0)
+        let sheet = ContactSheet.sheet(tiles)
+        let rows = (tiles.count + ContactSheet.columns - 1) / ContactSheet.columns
+        #expect(sheet.width == ContactSheet.columns * 264 + 8 && sheet.height == rows * 264 + 8)
+        // a reassembled jigsaw has no see-through seams: its tile is opaque where the photo is
+        let first = tiles[0].image
+        #expect(first[128, 128].a == 255)
+    }
+}

@@ -38,6 +38,27 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Paints a picture with its top-left corner at (x, y), source-over.
+    public mutating func draw(_ image: RGBAImage, x: Int, y: Int) {
+        for row in max(0, -y)..<min(image.height, height - y) {
+            for column in max(0, -x)..<min(image.width, width - x) {
+                let from = (row * image.width + column) * 4
+                let alpha = Float(image.pixels[from + 3]) / 255
+                guard alpha > 0 else { continue }
+                let source = SIMD4<Float>(Float(image.pixels[from]) / 255 * alpha, Float(image.pixels[from + 1]) / 255 * alpha,
+                                          Float(image.pixels[from + 2]) / 255 * alpha, alpha)
+                let index = (y + row) * width + x + column
+                pixels[index] = source + pixels[index] * (1 - alpha)
+            }
+        }
+    }
+
+    /// Fills the whole canvas with one colour (a background).
+    public mutating func clear(to color: Color) {
+        let value = PaintSampler.premultiplied(color)
+        for index in pixels.indices { pixels[index] = value }
+    }
+
     /// The picture in 8 bits with straight alpha.
     public var image: RGBAImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
