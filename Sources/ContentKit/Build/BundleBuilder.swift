@@ -56,6 +56,7 @@ public enum BundleBuilder {
         if splitter.writesAnswerFile { files[BundleFormat.answersFile] = encode(splitter.file()) }
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        try renderDrawings(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         for file in input.files(of: .memory) {
             try drawCards(file, input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         }
@@ -144,6 +145,46 @@ public enum BundleBuilder {
             let (output, cached) = try cache?.output(for: bytes, recipe: "asset-copy") { bytes } ?? (bytes, false)
             if cached { statistics.cached += 1 } else { statistics.produced += 1 }
             files["assets/" + path] = output
+        }
+    }
+
+    /// Pixels on the longer side of the PNG beside each SVG picture of slides and equations.
+    static let drawingSide = 512
+
+    /// Every SVG that slides and picture equations name, also as a PNG beside it in the bundle
+    /// (`assets/x/y.svg` → `assets/x/y.svg.png`, 512 pixels on the longer side; the suffix keeps
+    /// it apart from any y.png of the pack), for runtimes that do not draw SVG.
+    private static func renderDrawings(
+        _ input: BuildInput, into files: inout [String: [UInt8]], cache: ArtifactCache?, jobs: Int, statistics: inout BuildStatistics
+    ) throws {
+        var paths = Set<String>()
+        for file in input.files(of: .slides) + input.files(of: .equations) {
+            for reference in file.assetReferences where reference.path.lowercased().hasSuffix(".svg") {
+                if let path = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(path) }
+            }
+        }
+        let fileSystem = input.fileSystem
+        let side = drawingSide
+        let drawn: [(String, Result<([UInt8], Bool), BuildError>)] = paths.sorted().parallelMap(jobs: jobs) { path in
+            guard let bytes = try? fileSystem.read(path, maxBytes: 16 << 20) else { return (path, .failure(.missingAsset(path))) }
+            let make: () throws -> [UInt8] = {
+                let document = try SVGReader.read(bytes).mapError { BuildError.output("\(path): \($0.message)") }.get()
+                let size = SVGRenderer.size(of: document, width: side, height: side)
+                return try PNGCodec.encode(SVGRenderer.render(document, width: size.width, height: size.height))
+                    .mapError { BuildError.output("\(path): \($0)") }.get()
+            }
+            do {
+                return (path, .success(try cache?.output(for: bytes, recipe: "drawing \(side)", make: make) ?? (make(), false)))
+            } catch let error as BuildError {
+                return (path, .failure(error))
+            } catch {
+                return (path, .failure(.output("\(path): \(error)")))
+            }
+        }
+        for (path, result) in drawn {
+            let (png, cached) = try result.get()
+            files["assets/" + path + ".png"] = png
+            if cached { statistics.cached += 1 } else { statistics.produced += 1 }
         }
     }
 
