@@ -71,6 +71,21 @@ import Testing
     }
 }
 
+/// Slides' and picture equations' drawings come as PNG too.
+@Suite struct BundleDrawingTests {
+    @Test func everySlideAndSymbolDrawingHasAPNG() throws {
+        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("drawings"))
+        let bundle = try ContentBundle.open(url)
+        let drawings = bundle.slides.flatMap { $0.slides.map(\.image) } + bundle.equations.flatMap { $0.symbols.values }
+        #expect(drawings.count > 5)
+        for path in drawings where path.hasSuffix(".svg") {
+            let data = try #require(bundle.data(at: path + ".png"), "\(path).png is missing")
+            let png = try PNGCodec.decode([UInt8](data)).get().image
+            #expect(max(png.width, png.height) == 512)
+        }
+    }
+}
+
 /// The contact sheet: a tile for every picture the sample pack produces.
 @Suite struct ContactSheetTests {
     @Test func everyPictureHasATile() throws {
