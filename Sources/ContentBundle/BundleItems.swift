@@ -128,6 +128,8 @@ public struct AnagramList: Codable, Sendable, Equatable {
     public var confusables: [String: [String]]
     public var seed: Int?
     public var levels: [Level]
+    /// Bundle path of the generated rounds (`AnagramRoundsFile`).
+    public var rounds: String?
 
     public struct Level: Codable, Sendable, Equatable {
         public var level: Int
@@ -156,6 +158,25 @@ public struct Jigsaw: Codable, Sendable, Equatable {
         public var seed: Int
         public var tabSize: Double?
         public var jitter: Double?
+    }
+}
+
+/// The rounds the builder generated for an anagram list (`anagrams/<locale>/rounds.json`): per
+/// level and word, four options (one true anagram, three look-alike distractors) and the index
+/// of the anagram.
+public struct AnagramRoundsFile: Codable, Sendable, Equatable {
+    public var locale: String
+    public var levels: [Level]
+
+    public struct Level: Codable, Sendable, Equatable {
+        public var level: Int
+        public var rounds: [Round]
+    }
+
+    public struct Round: Codable, Sendable, Equatable {
+        public var word: String
+        public var options: [String]
+        public var answer: Int
     }
 }
 

@@ -73,6 +73,18 @@ public struct ContentBundle: Sendable {
     /// The verified bytes of a file of the bundle (a picture, say).
     public func data(at path: String) -> Data? { files[path] }
 
+    /// The generated rounds of an anagram list.
+    public func rounds(of list: AnagramList) throws -> AnagramRoundsFile {
+        guard let path = list.rounds, let data = files[path] else {
+            throw BundleError.malformedFile("items/anagrams.json", "anagram list \(list.locale) has no rounds file")
+        }
+        do {
+            return try JSONDecoder().decode(AnagramRoundsFile.self, from: data)
+        } catch {
+            throw BundleError.malformedFile(path, "\(error)")
+        }
+    }
+
     /// The cut pieces of a jigsaw, read from its `pieces.json`.
     public func pieces(of jigsaw: Jigsaw) throws -> JigsawPieces {
         guard let path = jigsaw.pieces, let data = files[path] else {

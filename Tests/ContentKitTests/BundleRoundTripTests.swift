@@ -67,7 +67,11 @@ import Testing
         }
         #expect(Self.bundle.memorySets == memory)
         #expect(Self.bundle.anagrams.map(\.locale) == ["en", "ru"])
-        #expect(try Self.bundle.anagrams == ["en", "ru"].map { try source("anagrams/\($0).json", AnagramList.self) })
+        #expect(try Self.bundle.anagrams == ["en", "ru"].map { locale in
+            var list = try source("anagrams/\(locale).json", AnagramList.self)
+            list.rounds = "anagrams/\(locale)/rounds.json"
+            return list
+        })
         #expect(Self.bundle.sequences == (try source("sequences/login.json", SourceItems<TapSequence>.self).items))
         #expect(Self.bundle.slides.count == 4)
         for picture in Self.bundle.memorySets.flatMap(\.cards) + Self.bundle.jigsaws.map(\.image) {

@@ -57,6 +57,10 @@ public enum BundleBuilder {
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         try renderDrawings(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        for file in input.files(of: .anagrams) {
+            guard let root = file.root, let locale = root["locale"]?.string else { continue }
+            files[AnagramOutput.path(locale: locale)] = try AnagramOutput.rounds(root).get()
+        }
         for file in input.files(of: .memory) {
             try drawCards(file, input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         }
@@ -92,6 +96,10 @@ public enum BundleBuilder {
                 members.append(("items", .array(matrixItems)))
                 items.append(.object(members))
                 count += matrixItems.count
+            } else if kind == .anagrams, case .object(var members) = fileRewriter.value(root, dropping: header), let locale = root["locale"]?.string {
+                members.append(("rounds", .string(AnagramOutput.path(locale: locale))))
+                items.append(.object(members))
+                count += (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) }
             } else if kind == .memory, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
                 let cards = (root["cards"]?.array ?? []).compactMap(\.string)
                 members.append(("cardImages", .array(MemoryOutput.paths(set: id, cards: cards).map { .string($0) })))

@@ -44,7 +44,8 @@ public struct JigsawCut: Sendable {
         func corner(_ row: Int, _ column: Int) -> Point {
             Point(Double(width) * Double(column) / Double(columns), Double(height) * Double(row) / Double(rows))
         }
-        var random = JigsawRandom(seed: definition.seed)
+        // why: the seed is mixed with a constant so a jigsaw and other seeded outputs never share a stream
+        var random = SeededRandom(seed: definition.seed ^ 0x6A09_E667_F3BC_C908)
         func line(_ count: Int, interior: Bool, across: Double, _ ends: (Int) -> (Point, Point)) -> [Edge] {
             var shape = EdgeShape.start(&random, jitter: definition.jitter)
             return (0..<count).map { index in
@@ -121,14 +122,14 @@ private struct EdgeShape {
     var knob: Int
     var startBend, shift, lift, skew, endBend: Double
 
-    static func start(_ random: inout JigsawRandom, jitter: Double) -> EdgeShape {
+    static func start(_ random: inout SeededRandom, jitter: Double) -> EdgeShape {
         EdgeShape(knob: random.coin() ? 1 : -1, startBend: random.symmetric(jitter), shift: random.symmetric(jitter),
                   lift: random.symmetric(jitter), skew: random.symmetric(jitter), endBend: random.symmetric(jitter))
     }
 
     /// The next edge along the same grid line: its start bend continues this edge's end bend
     /// (mirrored when the knob changes side), so the line stays smooth through the corner.
-    func next(_ random: inout JigsawRandom, jitter: Double) -> EdgeShape {
+    func next(_ random: inout SeededRandom, jitter: Double) -> EdgeShape {
         let knob = random.coin() ? 1 : -1
         let startBend = knob == self.knob ? -endBend : endBend
         return EdgeShape(knob: knob, startBend: startBend, shift: random.symmetric(jitter),

@@ -1,0 +1,49 @@
+/// Every word can make its round.
+struct AnagramRoundsRule: FileRule {
+    static let description = RuleDescription(
+        id: "anagram-rounds",
+        summary: "Every anagram word must give three distractors that are not anagrams of it",
+        rationale: """
+            The builder makes each round with the same seeded generator this rule runs: a true \
+            anagram and three distractors with the level's substitutions. A distractor whose \
+            letters are the word's own (two look-alikes swapping each other's letters, say) is a \
+            second right answer, so the generator refuses it; a word whose look-alikes only make \
+            such distractors, or too few different ones, cannot be played.
+            """,
+        kind: .anagrams,
+        severity: .error,
+        valid: [Example(Examples.anagrams(#""words": ["кот", "сон", "нос"]"#))],
+        invalid: [Example(#"""
+            {"kind": "anagrams", "locale": "ru", "confusables": {"с": ["о"], "о": ["с"], "к": ["х"], "т": ["г"]},
+             "levels": [{"level": 1, "wordLength": [3, 4], "substitutions": 2, "words": ["кот", ↓"сос"]}]}
+            """#)])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        guard let root = file.root, let locale = root["locale"]?.string else { return [] }
+        let confusables = Self.confusables(root)
+        var found: [Diagnostic] = []
+        for level in root["levels"]?.array ?? [] {
+            guard let number = level["level"]?.integer else { continue }
+            let substitutions = level["substitutions"]?.integer ?? 1
+            for node in level["words"]?.array ?? [] {
+                guard let word = node.string else { continue }
+                let letters = word.map(String.init)
+                // anagram-words reports words without another order or without enough look-alikes
+                guard Set(letters).count > 1, letters.filter({ confusables[$0] != nil }).count >= substitutions else { continue }
+                if case .failure(let failure) = AnagramRounds.round(word: word, locale: locale, level: number, substitutions: substitutions,
+                                                                     confusables: confusables, seed: root["seed"]?.integer ?? 1) {
+                    found.append(Self.diagnostic(failure.description, in: file, at: node.range))
+                }
+            }
+        }
+        return found
+    }
+
+    static func confusables(_ root: JSONNode) -> [String: [String]] {
+        var map: [String: [String]] = [:]
+        for member in root["confusables"]?.object?.members ?? [] {
+            map[member.key] = (member.value.array ?? []).compactMap(\.string).filter { $0 != member.key }
+        }
+        return map.filter { !$0.value.isEmpty }
+    }
+}

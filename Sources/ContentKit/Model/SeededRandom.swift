@@ -1,0 +1,43 @@
+/// The builder's random numbers: SplitMix64 on integers (seeded from the content, or from text
+/// by FNV-1a), so every machine makes the same cut and the same rounds.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01B3
+        }
+        return hash
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<bound (bound > 0), without modulo bias worth noticing at these sizes.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A number in [-limit, limit], from the top 53 bits.
+    mutating func symmetric(_ limit: Double) -> Double {
+        (Double(next() >> 11) / Double(1 << 53) * 2 - 1) * limit
+    }
+
+    mutating func coin() -> Bool { next() >> 63 == 1 }
+
+    mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for index in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(index, below(index + 1))
+        }
+        return result
+    }
+}

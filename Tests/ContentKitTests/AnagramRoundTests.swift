@@ -1,0 +1,43 @@
+import ContentBundle
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The round generator: deterministic, one true anagram, three distractors that are not.
+@Suite struct AnagramRoundTests {
+    let confusables = ["о": ["а", "с"], "к": ["х"], "т": ["г", "ш"], "с": ["е"], "н": ["п", "и"], "л": ["п"]]
+
+    @Test func roundsAreDeterministicAndSound() throws {
+        for word in ["кот", "сон", "нос", "стол", "кол"] {
+            let first = try AnagramRounds.round(word: word, locale: "ru", level: 1, substitutions: 1, confusables: confusables).get()
+            let again = try AnagramRounds.round(word: word, locale: "ru", level: 1, substitutions: 1, confusables: confusables).get()
+            #expect(first == again)
+            #expect(Set(first.options).count == 4)
+            let letters = word.map(String.init).sorted()
+            let anagrams = first.options.filter { $0.map(String.init).sorted() == letters }
+            #expect(anagrams == [first.options[first.answer]], "\(word): \(first.options)")
+            #expect(first.options[first.answer] != word)
+        }
+        let other = try AnagramRounds.round(word: "стол", locale: "ru", level: 2, substitutions: 1, confusables: confusables).get()
+        let level1 = try AnagramRounds.round(word: "стол", locale: "ru", level: 1, substitutions: 1, confusables: confusables).get()
+        #expect(other != level1)
+    }
+
+    @Test func swappingLookAlikesCannotMakeDistractors() {
+        let result = AnagramRounds.round(word: "сос", locale: "ru", level: 1, substitutions: 2, confusables: ["с": ["о"], "о": ["с"]])
+        #expect(result == .failure(.tooFewDistractors("сос", found: 1)))
+        #expect(AnagramRounds.round(word: "ооо", locale: "ru", level: 1, substitutions: 1, confusables: confusables) == .failure(.noOtherOrder("ооо")))
+    }
+
+    @Test func bundleHoldsEveryRound() throws {
+        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("anagrams"))
+        let bundle = try ContentBundle.open(url)
+        for list in bundle.anagrams {
+            let rounds = try bundle.rounds(of: list)
+            #expect(rounds.levels.map(\.level) == list.levels.map(\.level))
+            for (level, generated) in zip(list.levels, rounds.levels) {
+                #expect(generated.rounds.map(\.word) == level.words)
+            }
+        }
+    }
+}
