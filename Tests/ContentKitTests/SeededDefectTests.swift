@@ -1,0 +1,217 @@
+import ContentArt
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The seeded-defect corpus: the clean sample pack with over a hundred defects injected, each of
+/// a kind a rule targets, at a known file and line. Every defect must be found there by its rule,
+/// nothing may be reported anywhere else, and the clean pack must give nothing at all.
+@Suite struct SeededDefectTests {
+    struct Defect {
+        let path: String
+        /// The byte range replaced in the original file (on one line).
+        let range: Range<Int>
+        let replacement: String
+        let rule: String
+        /// Where the rule must report it.
+        let line: Int
+        /// Lines that findings caused by this defect may be on (its item).
+        let span: ClosedRange<Int>
+    }
+
+    /// One defect to make: the node to replace, its new JSON, the rule, and optionally the node
+    /// the rule reports at and the item whose lines other consequences may appear on.
+    struct Change {
+        let node: JSONNode
+        let replacement: String
+        let rule: String
+        var at: JSONNode? = nil
+        var item: JSONNode? = nil
+        /// Replace these bytes instead of the node (a key, say).
+        var range: Range<Int>? = nil
+    }
+
+    /// The sample pack's files, in memory.
+    static func samplePack() throws -> [String: [UInt8]] {
+        let pack = DiskPack(root: TestPaths.content, displayName: "content/")
+        var files: [String: [UInt8]] = [:]
+        for path in try pack.allFiles() { files[path] = try pack.read(path, maxBytes: 64 << 20) }
+        return files
+    }
+
+    /// Builds the defects of one file from its tree.
+    static func defects(in files: [String: [UInt8]], _ path: String, _ make: (JSONNode) -> [Change]) -> [Defect] {
+        guard let bytes = files[path], let root = JSONParser.parse(bytes, file: path).root else { return [] }
+        let index = LineIndex(SourceText(bytes))
+        func line(_ offset: Int) -> Int { index.location(of: offset).line }
+        return make(root).map { change in
+            let line = line((change.at ?? change.node).range.lowerBound)
+            let span = change.item.map { self.line(in: index, $0) } ?? line...line
+            return Defect(path: path, range: change.range ?? change.node.range, replacement: change.replacement, rule: change.rule, line: line, span: span)
+        }
+    }
+
+    static func line(in index: LineIndex, _ node: JSONNode) -> ClosedRange<Int> {
+        index.location(of: node.range.lowerBound).line...index.location(of: max(node.range.lowerBound, node.range.upperBound - 1)).line
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func allDefects(_ files: [String: [UInt8]]) -> [Defect] {
+        var defects: [Defect] = []
+        // Riddles: text and answer defects, one per riddle, in turn.
+        defects += Self.defects(in: files, "riddles/riddles.json") { root in
+            (root["items"]?.array ?? []).enumerated().compactMap { index, item -> Change? in
+                guard let en = item["text"]?["en"], let text = en.string, let ru = item["text"]?["ru"], let ruText = ru.string else { return nil }
+                switch index % 7 {
+                case 0: return Change(node: en, replacement: quoted(text.replacingOccurrences(of: " ", with: "  ", options: [], range: text.range(of: " "))), rule: "text-double-space")
+                case 1: return Change(node: ru, replacement: quoted(ruText + " "), rule: "text-trimmed")
+                case 2: return Change(node: en, replacement: quoted(text.replacingOccurrences(of: "o", with: "о", options: [], range: text.range(of: "o"))), rule: "text-mixed-script")
+                case 3: return Change(node: ru, replacement: quoted("И\u{0306}" + ruText), rule: "text-nfc")
+                case 4:
+                    guard let answers = item["answers"]?["en"], let first = answers.array?.first?.string else { return nil }
+                    return Change(node: answers, replacement: "[\(quoted(first)), \(quoted(first.uppercased()))]", rule: "riddle-answers-distinct")
+                case 5:
+                    guard let id = item["id"] else { return nil }
+                    return Change(node: id, replacement: quoted("piano-keys"), rule: "id-unique")
+                default:
+                    guard let object = item["text"], let uk = object.object?.members.first(where: { $0.key == "uk" }) else { return nil }
+                    // the Ukrainian text filed under a wrong locale: "uk" is missing (and "ua" unlisted)
+                    return Change(node: uk.value, replacement: quoted("ua"), rule: "locale-missing", at: object, item: object, range: uk.keyRange)
+                }
+            }
+        }
+        // Number series: wrong keys, wrong terms, broken rules, keys missing from the choices, repeated ids.
+        defects += Self.defects(in: files, "number-series/series.json") { root in
+            (root["items"]?.array ?? []).enumerated().compactMap { index, item -> Change? in
+                guard item["rule"] != nil, let answer = item["answer"], let value = answer.integer, let terms = item["terms"]?.array, terms.count > 2 else { return nil }
+                switch index % 5 {
+                case 0:
+                    return Change(node: answer, replacement: String(value + 1), rule: "series-rule-gives-answer", item: item)
+                case 1:
+                    guard let term = terms[terms.count - 2].integer else { return nil }
+                    return Change(node: terms[terms.count - 2], replacement: String(term + 1), rule: "series-rule-reproduces-terms", item: item)
+                case 2:
+                    guard let rule = item["rule"] else { return nil }
+                    return Change(node: rule, replacement: quoted("a(n) = a(n-1) +"), rule: "series-rule-syntax", item: item)
+                case 3:
+                    guard let choices = item["choices"], let count = choices.array?.count else { return nil }
+                    return Change(node: choices, replacement: "[" + (1...count).map { String(value + 1000 + $0) }.joined(separator: ", ") + "]",
+                                  rule: "series-answer-in-choices", at: answer, item: item)
+                default:
+                    guard let id = item["id"] else { return nil }
+                    return Change(node: id, replacement: quoted("append-three"), rule: "id-unique")
+                }
+            }
+        }
+        // Anagram lists: repeated words, self-mapping look-alikes, words of the wrong length.
+        for locale in ["en", "ru"] {
+            defects += Self.defects(in: files, "anagrams/\(locale).json") { root in
+                var found: [Change] = []
+                for level in root["levels"]?.array ?? [] {
+                    guard let words = level["words"]?.array, words.count > 2, let first = words[0].string else { continue }
+                    found.append(Change(node: words[1], replacement: quoted(first), rule: "anagram-words"))
+                }
+                if let member = root["confusables"]?.object?.members.first {
+                    found.append(Change(node: member.value, replacement: "[\(quoted(member.key))]", rule: "anagram-confusables"))
+                }
+                return found
+            }
+        }
+        // Game tables: a level easier than the one before.
+        for game in ["anagram", "find-pair", "math-check", "number-order"] {
+            defects += Self.defects(in: files, "games/\(game).json") { root in
+                guard let levels = root["levels"]?.array, levels.count > 2, let number = levels[2]["level"] else { return [] }
+                return [Change(node: number, replacement: "2", rule: "game-levels")]
+            }
+        }
+        // Jigsaws: grids too fine for their pictures.
+        for name in ["astronaut-9", "chelsea-9", "coffee-9", "hubble-deep-field-9", "rocket-9"] {
+            defects += Self.defects(in: files, "jigsaw/\(name).json") { root in
+                guard let rows = root["rows"] else { return [] }
+                return [Change(node: rows, replacement: "60", rule: "jigsaw-picture")]
+            }
+        }
+        // Jigsaws without jitter: pieces of the same shape.
+        for name in ["astronaut-36", "chelsea-36", "coffee-36", "hubble-deep-field-64", "rocket-36"] {
+            defects += Self.defects(in: files, "jigsaw/\(name).json") { root in
+                guard let cut = root["cut"] else { return [] }
+                return [Change(node: cut, replacement: #"{"style": "classic", "seed": 1, "tabSize": 0.2, "jitter": 0}"#, rule: "jigsaw-outlines")]
+            }
+        }
+        // IQ norms: one band's table going down, another band starting a year late (a gap).
+        defects += Self.defects(in: files, "iq-norms/series-a.json") { root in
+            var found: [Change] = []
+            for (index, band) in (root["bands"]?.array ?? []).enumerated() {
+                guard let table = band["table"]?.array, table.count > 6, let row = table[5].array, row.count == 2 else { continue }
+                if index == 3, let ages = band["ages"]?.array, let first = ages.first?.integer, let last = ages.last?.integer {
+                    found.append(Change(node: band["ages"]!, replacement: "[\(first + 1), \(last)]", rule: "norms-ages"))
+                } else {
+                    found.append(Change(node: row[1], replacement: "60", rule: "norms-table", item: band))
+                }
+            }
+            return found
+        }
+        // Sequences: an order using a symbol the sequence does not have.
+        defects += Self.defects(in: files, "sequences/login.json") { root in
+            (root["items"]?.array ?? []).compactMap { item in
+                guard let order = item["order"]?.array, let last = order.last else { return nil }
+                return Change(node: last, replacement: quoted("purple"), rule: "sequence-order", item: item)
+            }
+        }
+        // Picture equations: wrong keys.
+        defects += Self.defects(in: files, "equations/fruit-sums.json") { root in
+            (root["items"]?.array ?? []).compactMap { item in
+                guard let answer = item["answer"], let value = answer.number?.double else { return nil }
+                return Change(node: answer, replacement: String(Int(value) + 1), rule: "equation-answer", item: item)
+            }
+        }
+        // Memory sets: a copy of a card under another name.
+        for set in ["animals", "fruits", "plants", "vehicles"] {
+            defects += Self.defects(in: files, "memory/\(set).json") { root in
+                guard let cards = root["cards"]?.array, cards.count > 1, let first = cards[0].string else { return [] }
+                return [Change(node: cards[1], replacement: quoted(first.replacingOccurrences(of: ".svg", with: "-copy.svg")), rule: "memory-look-alike")]
+            }
+        }
+        return defects
+    }
+
+    @Test func everySeededDefectIsFoundWhereItWasPut() throws {
+        var files = try Self.samplePack()
+        let clean = try Linter.lint(MemoryPack(files: files))
+        #expect(clean.diagnostics.isEmpty, "the clean pack gave \(clean.diagnostics.map { "\($0.file): \($0.message)" })")
+        let defects = Self.allDefects(files)
+        // copies for the look-alike cards
+        for (path, bytes) in files where path.hasPrefix("img/cards/") && path.hasSuffix(".svg") {
+            files[path.replacingOccurrences(of: ".svg", with: "-copy.svg")] = bytes
+        }
+        for (path, group) in Dictionary(grouping: defects, by: \.path) {
+            var bytes = files[path]!
+            for defect in group.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(defect.range, with: Array(defect.replacement.utf8))
+            }
+            files[path] = bytes
+        }
+        let result = try Linter.lint(MemoryPack(files: files))
+        let report = Report(diagnostics: result.diagnostics, filesChecked: result.filesChecked, sources: result.sources, displayPath: { $0 })
+        func line(_ diagnostic: Diagnostic) -> Int { report.place(diagnostic.file, diagnostic.range).line }
+        var missed: [String] = []
+        var byRule: [String: (found: Int, total: Int)] = [:]
+        for defect in defects {
+            let hit = result.diagnostics.contains { $0.ruleID == defect.rule && $0.file == defect.path && line($0) == defect.line }
+            byRule[defect.rule, default: (0, 0)].total += 1
+            if hit { byRule[defect.rule]!.found += 1 } else { missed.append("\(defect.path):\(defect.line) \(defect.rule)") }
+        }
+        let elsewhere = result.diagnostics.filter { diagnostic in
+            !defects.contains { $0.path == diagnostic.file && ($0.span.contains(line(diagnostic)) || $0.line == line(diagnostic)) }
+        }
+        let found = defects.count - missed.count
+        print("seeded-defect corpus: \(found) of \(defects.count) defects found (recall \(String(format: "%.1f", Double(found) * 100 / Double(defects.count))) %), \(elsewhere.count) findings elsewhere")
+        for (rule, counts) in byRule.sorted(by: { $0.key < $1.key }) { print("  \(rule): \(counts.found)/\(counts.total)") }
+        #expect(defects.count >= 100)
+        #expect(missed.isEmpty, "missed: \(missed)")
+        #expect(elsewhere.isEmpty, "reported away from any seeded defect: \(elsewhere.map { "\($0.file):\(line($0)) \($0.ruleID): \($0.message)" })")
+    }
+}
