@@ -29,6 +29,20 @@ import Testing
         #expect(AnagramRounds.round(word: "ооо", locale: "ru", level: 1, substitutions: 1, confusables: confusables) == .failure(.noOtherOrder("ооо")))
     }
 
+    @Test func codePointAndGraphemePathsAgree() {
+        let scalars = Dictionary(uniqueKeysWithValues: confusables.map { key, values in
+            (key.unicodeScalars.first!.value, values.map { $0.unicodeScalars.first!.value })
+        })
+        for word in ["кот", "сон", "нос", "стол", "кол", "ток", "кто", "лото", "окно"] {
+            for substitutions in 1...2 {
+                let full = AnagramRounds.round(word: word, locale: "ru", level: 3, substitutions: substitutions, confusables: confusables, seed: 9)
+                let fast = AnagramRounds.check(word.unicodeScalars.map(\.value), word: word, locale: "ru", level: 3, substitutions: substitutions,
+                                               confusables: scalars, seed: 9)
+                if case .failure(let failure) = full { #expect(fast == failure) } else { #expect(fast == nil) }
+            }
+        }
+    }
+
     @Test func bundleHoldsEveryRound() throws {
         let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("anagrams"))
         let bundle = try ContentBundle.open(url)

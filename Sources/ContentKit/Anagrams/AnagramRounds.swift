@@ -28,20 +28,43 @@ public enum AnagramRounds {
     public static func round(word: String, locale: String, level: Int, substitutions: Int,
                              confusables: [String: [String]], seed: Int = 0) -> Result<AnagramRound, Failure> {
         let letters = word.map(String.init)
-        var random = SeededRandom(seed: SeededRandom.fnv1a("\(seed)\u{0}\(locale)\u{0}\(level)\u{0}\(word)"))
+        return options(letters, word: word, seed: Self.seed(seed, locale, level, word), substitutions: substitutions, confusables: confusables)
+            .map { AnagramRound(word: word, options: $0.options.map { $0.joined() }, answer: $0.answer) }
+    }
+
+    /// Whether the word can make its round, letters as code points: the same generator on
+    /// cheaper letters (the linter checks every word of every list), for words and look-alikes
+    /// of whole-letter code points.
+    static func check(_ letters: [UInt32], word: String, locale: String, level: Int, substitutions: Int,
+                      confusables: [UInt32: [UInt32]], seed: Int) -> Failure? {
+        if case .failure(let failure) = options(letters, word: word, seed: Self.seed(seed, locale, level, word), substitutions: substitutions, confusables: confusables) {
+            return failure
+        }
+        return nil
+    }
+
+    static func seed(_ seed: Int, _ locale: String, _ level: Int, _ word: String) -> UInt64 {
+        SeededRandom.fnv1a("\(seed)\u{0}\(locale)\u{0}\(level)\u{0}\(word)")
+    }
+
+    /// The four options (true anagram first, before the final shuffle) and the anagram's index.
+    private static func options<Letter: Comparable>(
+        _ letters: [Letter], word: String, seed: UInt64, substitutions: Int, confusables: [Letter: [Letter]]
+    ) -> Result<(options: [[Letter]], answer: Int), Failure> {
+        var random = SeededRandom(seed: seed)
         let sorted = letters.sorted()
         // the true anagram: a shuffle that differs from the word
-        var anagram: [String]?
+        var anagram: [Letter]?
         for _ in 0..<64 {
             let candidate = random.shuffled(letters)
             if candidate != letters { anagram = candidate; break }
         }
-        if anagram == nil, Set(letters).count > 1 {
+        if anagram == nil, letters.contains(where: { $0 != letters[0] }) {
             // a shuffle kept missing (two letters, say): rotate instead
             anagram = Array(letters.dropFirst()) + [letters[0]]
         }
         guard let anagram, anagram != letters else { return .failure(.noOtherOrder(word)) }
-        var options: [[String]] = [anagram]
+        var options: [[Letter]] = [anagram]
         let replaceable = letters.indices.filter { !(confusables[letters[$0]] ?? []).isEmpty }
         if replaceable.count >= substitutions, substitutions > 0 {
             for _ in 0..<400 where options.count < 4 {
@@ -58,6 +81,6 @@ public enum AnagramRounds {
         }
         guard options.count == 4 else { return .failure(.tooFewDistractors(word, found: options.count - 1)) }
         let order = random.shuffled(Array(0..<4))
-        return .success(AnagramRound(word: word, options: order.map { options[$0].joined() }, answer: order.firstIndex(of: 0)!))
+        return .success((order.map { options[$0] }, order.firstIndex(of: 0)!))
     }
 }

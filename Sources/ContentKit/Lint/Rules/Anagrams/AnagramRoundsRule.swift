@@ -21,19 +21,39 @@ struct AnagramRoundsRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root, let locale = root["locale"]?.string else { return [] }
         let confusables = Self.confusables(root)
+        let seed = root["seed"]?.integer ?? 1
+        // why: when every look-alike is one whole-letter code point, words are checked as code
+        // points; the generator and its random numbers are the same either way
+        var scalarConfusables: [UInt32: [UInt32]]? = [:]
+        for (key, values) in confusables {
+            guard let letter = CaseFolding.simpleLetters(key), letter.count == 1 else { scalarConfusables = nil; break }
+            let mapped = values.compactMap { CaseFolding.simpleLetters($0).flatMap { $0.count == 1 ? $0[0] : nil } }
+            guard mapped.count == values.count else { scalarConfusables = nil; break }
+            scalarConfusables?[letter[0]] = mapped
+        }
         var found: [Diagnostic] = []
         for level in root["levels"]?.array ?? [] {
             guard let number = level["level"]?.integer else { continue }
             let substitutions = level["substitutions"]?.integer ?? 1
             for node in level["words"]?.array ?? [] {
                 guard let word = node.string else { continue }
-                let letters = word.map(String.init)
-                // anagram-words reports words without another order or without enough look-alikes
-                guard Set(letters).count > 1, letters.filter({ confusables[$0] != nil }).count >= substitutions else { continue }
-                if case .failure(let failure) = AnagramRounds.round(word: word, locale: locale, level: number, substitutions: substitutions,
-                                                                     confusables: confusables, seed: root["seed"]?.integer ?? 1) {
-                    found.append(Self.diagnostic(failure.description, in: file, at: node.range))
+                let failure: AnagramRounds.Failure?
+                if let scalarConfusables, let letters = CaseFolding.simpleLetters(word) {
+                    // anagram-words reports words without another order or without enough look-alikes
+                    guard letters.contains(where: { $0 != letters[0] }), letters.filter({ scalarConfusables[$0] != nil }).count >= substitutions else { continue }
+                    failure = AnagramRounds.check(letters, word: word, locale: locale, level: number, substitutions: substitutions,
+                                                  confusables: scalarConfusables, seed: seed)
+                } else {
+                    let letters = word.map(String.init)
+                    guard Set(letters).count > 1, letters.filter({ confusables[$0] != nil }).count >= substitutions else { continue }
+                    if case .failure(let problem) = AnagramRounds.round(word: word, locale: locale, level: number, substitutions: substitutions,
+                                                                         confusables: confusables, seed: seed) {
+                        failure = problem
+                    } else {
+                        failure = nil
+                    }
                 }
+                if let failure { found.append(Self.diagnostic(failure.description, in: file, at: node.range)) }
             }
         }
         return found
