@@ -31,6 +31,9 @@ struct ContentLint: ParsableCommand {
     @Option(help: "Validate against the schemas in this folder instead of the built-in ones (for schema authors).")
     var schemas: String?
 
+    @Option(help: "Hunspell dictionaries for the word check (none: no check).")
+    var dictionaries: String = "/usr/share/hunspell"
+
     @Flag(help: "List every rule with its id, default severity and summary, then exit.")
     var listRules = false
 
@@ -47,7 +50,8 @@ struct ContentLint: ParsableCommand {
         if let folder = writeRuleDocs { return try RuleDocsWriter.write(to: folder) }
         if listRules { return print(RuleListing.render(format), terminator: "") }
         let catalog = try loadCatalog()
-        var report = LintRun(paths: paths.isEmpty ? ["."] : paths, catalog: catalog, configPath: config)
+        var report = LintRun(paths: paths.isEmpty ? ["."] : paths, catalog: catalog,
+                             dictionaries: dictionaries == "none" ? nil : .folder(dictionaries), configPath: config)
         let outcome = try report.run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))

@@ -5,6 +5,7 @@ import Foundation
 struct LintRun {
     let paths: [String]
     let catalog: SchemaCatalog
+    var dictionaries: DictionarySource? = nil
     let configPath: String?
 
     mutating func run() throws -> Report {
@@ -30,7 +31,7 @@ struct LintRun {
             let prefix = DisplayPath.prefix(for: root)
             let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
             let configuration = try loadConfiguration(packRoot: root)
-            let result = try Linter.lint(pack, options: LintOptions(catalog: catalog, configuration: configuration))
+            let result = try Linter.lint(pack, options: LintOptions(catalog: catalog, configuration: configuration, dictionaries: dictionaries))
             filesChecked += result.filesChecked
             for (path, source) in result.sources { sources[prefix + path] = source }
             diagnostics += result.diagnostics.map { diagnostic in

@@ -55,3 +55,24 @@ import Testing
         }
     }
 }
+
+/// The Hunspell reader: stems, suffixes and prefixes, with a small dictionary written here and,
+/// where Debian's dictionaries are installed, with the real ones.
+@Suite struct HunspellDictionaryTests {
+    @Test func stemsAndAffixes() {
+        let dictionary = HunspellDictionary(
+            dic: "3\ncat/S\nhappy/U\nbox/X\n",
+            aff: "SFX S Y 1\nSFX S 0 s [^sxz]\nPFX U Y 1\nPFX U 0 un .\nSFX X Y 1\nSFX X 0 es [sxz]\n")
+        #expect(dictionary.contains("cat") && dictionary.contains("Cats") && dictionary.contains("unhappy") && dictionary.contains("boxes"))
+        #expect(!dictionary.contains("cta") && !dictionary.contains("boxs") && !dictionary.contains("happys"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/hunspell/ru_RU.dic")))
+    func installedDictionaries() throws {
+        let ru = try #require(HunspellDictionary.load(locale: "ru", from: "/usr/share/hunspell"))
+        #expect(ru.contains("кот") && ru.contains("яблоко") && ru.contains("яблоки"))
+        #expect(!ru.contains("яблокл"))
+        let en = try #require(HunspellDictionary.load(locale: "en", from: "/usr/share/hunspell"))
+        #expect(en.contains("cat") && en.contains("cats") && !en.contains("ctas"))
+    }
+}

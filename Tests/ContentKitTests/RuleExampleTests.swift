@@ -34,6 +34,13 @@ enum ExamplePack {
         return (try? PNGCodec.encode(RGBAImage(width: 240, height: 160, pixels: pixels)).get()) ?? []
     }()
 
+    /// The dictionary check's word lists for the examples: every word the anagram examples use,
+    /// but the misspelt one.
+    static let options = LintOptions(dictionaries: .given([
+        "ru": HunspellDictionary(dic: "7\nкот\nсон\nнос\nлимон\nууу\nшум\nсос\n", aff: ""),
+        "en": HunspellDictionary(dic: "2\ncat\ndog/S\n", aff: "SFX S Y 1\nSFX S 0 s .\n"),
+    ]))
+
     /// A 48x48 red disc on transparent ground, for memory cards.
     static let discPNG: [UInt8] = {
         var pixels: [UInt8] = []
@@ -88,7 +95,7 @@ enum ExamplePack {
         for example in rule.valid {
             for (variant, text) in ExamplePack.variants(example.text, path: example.path) {
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try Linter.lint(pack)
+                let result = try Linter.lint(pack, options: ExamplePack.options)
                 #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
             }
         }
@@ -102,7 +109,7 @@ enum ExamplePack {
                 let (text, offsets) = ExamplePack.unmark(marked)
                 #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try Linter.lint(pack)
+                let result = try Linter.lint(pack, options: ExamplePack.options)
                 let others = result.diagnostics.filter { $0.ruleID != id }
                 #expect(others.isEmpty, "\(id) invalid example (\(variant)) also gave: \(others.map { "\($0.ruleID): \($0.message)" })")
                 let found = result.diagnostics.filter { $0.ruleID == id }

@@ -3,12 +3,15 @@ public struct LintOptions: Sendable {
     public var limits: JSONLimits
     public var catalog: SchemaCatalog
     public var configuration: LintConfiguration
+    /// Where word lists come from for the dictionary check (nil: no dictionary check).
+    public var dictionaries: DictionarySource?
 
     public init(limits: JSONLimits = .default, catalog: SchemaCatalog = .embedded,
-                configuration: LintConfiguration = LintConfiguration()) {
+                configuration: LintConfiguration = LintConfiguration(), dictionaries: DictionarySource? = nil) {
         self.limits = limits
         self.catalog = catalog
         self.configuration = configuration
+        self.dictionaries = dictionaries
     }
 }
 
@@ -31,7 +34,8 @@ public enum Linter {
         let allFiles = try fileSystem.allFiles()
         let contentPaths = allFiles.filter { $0.hasSuffix(".json") && !options.configuration.isIgnored($0) }
         let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options)
-        let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles)
+        let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
+                                  dictionaries: options.dictionaries)
         let fileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
 
         let others = contentPaths.filter { $0 != "pack.json" }

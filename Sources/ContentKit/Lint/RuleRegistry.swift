@@ -14,7 +14,7 @@ public enum RuleRegistry {
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
-        AnagramWordsRule.self, AnagramConfusablesRule.self, AnagramRoundsRule.self,
+        AnagramWordsRule.self, AnagramConfusablesRule.self, AnagramRoundsRule.self, AnagramDictionaryRule.self,
         JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
         MemoryCardsRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A Hunspell dictionary, read well enough to ask whether a word is in it: the stems of the
+/// `.dic` file with their flags, and the `.aff` file's prefix and suffix rules (one affix at a
+/// time; no compounds). Enough for the words of children's games, which are mostly base forms.
+public final class HunspellDictionary: Sendable {
+    private struct Affix: Sendable {
+        let flag: Character
+        let strip: String
+        let add: String
+        /// Character classes the stem's end (suffix) or start (prefix) must match.
+        let condition: [(Set<Character>, Bool)]
+    }
+
+    private let stems: [String: String]
+    private let suffixes: [Affix]
+    private let prefixes: [Affix]
+
+    /// Reads `dic` and `aff` text (UTF-8).
+    public init(dic: String, aff: String) {
+        var stems: [String: String] = [:]
+        for (index, line) in dic.split(whereSeparator: \.isNewline).enumerated() where index > 0 {
+            let entry = line.split(separator: "\t").first ?? line
+            let parts = entry.split(separator: "/", maxSplits: 1)
+            guard let word = parts.first else { continue }
+            stems[word.lowercased(), default: ""] += parts.count > 1 ? String(parts[1]) : ""
+        }
+        self.stems = stems
+        var suffixes: [Affix] = []
+        var prefixes: [Affix] = []
+        for line in aff.split(whereSeparator: \.isNewline) {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 5, fields[0] == "SFX" || fields[0] == "PFX", let flag = fields[1].first else { continue }
+            let strip = fields[2] == "0" ? "" : String(fields[2]).lowercased()
+            let add = fields[3] == "0" ? "" : String(fields[3].split(separator: "/").first ?? "").lowercased()
+            let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(String(fields[4]).lowercased()))
+            if fields[0] == "SFX" { suffixes.append(affix) } else { prefixes.append(affix) }
+        }
+        self.suffixes = suffixes
+        self.prefixes = prefixes
+    }
+
+    /// Whether the word is a stem or a stem with one of its affixes (case-insensitive).
+    public func contains(_ word: String) -> Bool {
+        let word = word.lowercased()
+        if stems[word] != nil { return true }
+        for affix in suffixes where word.hasSuffix(affix.add) && word.count > affix.add.count {
+            let base = String(word.dropLast(affix.add.count)) + affix.strip
+            if let flags = stems[base], flags.contains(affix.flag), Self.matches(affix.condition, Array(base), fromEnd: true) { return true }
+        }
+        for affix in prefixes where word.hasPrefix(affix.add) && word.count > affix.add.count {
+            let base = affix.strip + String(word.dropFirst(affix.add.count))
+            if let flags = stems[base], flags.contains(affix.flag), Self.matches(affix.condition, Array(base), fromEnd: false) { return true }
+        }
+        return false
+    }
+
+    /// A condition such as `[^aeiou]y` or `.`: one character class per position.
+    private static func condition(_ text: String) -> [(Set<Character>, Bool)] {
+        if text == "." { return [] }
+        var classes: [(Set<Character>, Bool)] = []
+        var characters = Array(text)[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            if first == "[" {
+                var negated = false
+                if characters.first == "^" { negated = true; characters = characters.dropFirst() }
+                var members = Set<Character>()
+                while let next = characters.first, next != "]" { members.insert(next); characters = characters.dropFirst() }
+                characters = characters.dropFirst()
+                classes.append((members, negated))
+            } else if first == "." {
+                classes.append(([], true))
+            } else {
+                classes.append(([first], false))
+            }
+        }
+        return classes
+    }
+
+    private static func matches(_ condition: [(Set<Character>, Bool)], _ base: [Character], fromEnd: Bool) -> Bool {
+        guard condition.count <= base.count else { return condition.isEmpty }
+        let start = fromEnd ? base.count - condition.count : 0
+        for (offset, (members, negated)) in condition.enumerated() where members.contains(base[start + offset]) == negated {
+            return false
+        }
+        return true
+    }
+
+    /// Dictionaries by locale, read once per process from a folder of Hunspell files
+    /// (`ru_RU.dic` and `ru_RU.aff` serve "ru").
+    public static func load(locale: String, from folder: String) -> HunspellDictionary? {
+        cache.dictionary(locale: locale, folder: folder)
+    }
+
+    private static let cache = Cache()
+
+    private final class Cache: @unchecked Sendable {
+        private var loaded: [String: HunspellDictionary?] = [:]
+        private let lock = NSLock()
+
+        func dictionary(locale: String, folder: String) -> HunspellDictionary? {
+            lock.lock()
+            defer { lock.unlock() }
+            let key = folder + "\u{0}" + locale
+            if let known = loaded[key] { return known }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            let dictionary = names.first { $0.hasPrefix(locale + "_") && $0.hasSuffix(".dic") || $0 == locale + ".dic" }.flatMap { name -> HunspellDictionary? in
+                let base = folder + "/" + String(name.dropLast(4))
+                guard let dic = try? String(contentsOfFile: base + ".dic", encoding: .utf8),
+                      let aff = try? String(contentsOfFile: base + ".aff", encoding: .utf8) else { return nil }
+                return HunspellDictionary(dic: dic, aff: aff)
+            }
+            loaded[key] = dictionary
+            return dictionary
+        }
+    }
+}
