@@ -17,13 +17,36 @@ public final class HunspellDictionary: Sendable {
     private let prefixes: [Affix]
 
     /// Reads `dic` and `aff` text (UTF-8).
-    public init(dic: String, aff: String) {
+    public convenience init(dic: String, aff: String) {
+        self.init(dic: Array(dic.utf8), aff: aff)
+    }
+
+    /// Reads a `.dic` file's bytes (UTF-8) and `.aff` text. The stems are read byte by byte:
+    /// a Russian dictionary has 150,000 of them, and the check must not make lint wait.
+    public init(dic: [UInt8], aff: String) {
         var stems: [String: String] = [:]
-        for (index, line) in dic.split(whereSeparator: \.isNewline).enumerated() where index > 0 {
-            let entry = line.split(separator: "\t").first ?? line
-            let parts = entry.split(separator: "/", maxSplits: 1)
-            guard let word = parts.first else { continue }
-            stems[word.lowercased(), default: ""] += parts.count > 1 ? String(parts[1]) : ""
+        stems.reserveCapacity(dic.count / 16)
+        dic.withUnsafeBufferPointer { bytes in
+            var start = 0
+            var first = true
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                if first { first = false; continue }  // the count line
+                var cut = start
+                while cut < end, bytes[cut] != 0x2F, bytes[cut] != 0x09, bytes[cut] != 0x0D { cut += 1 }
+                guard cut > start else { continue }
+                var flagsEnd = cut
+                if cut < end, bytes[cut] == 0x2F {
+                    flagsEnd = cut + 1
+                    while flagsEnd < end, bytes[flagsEnd] != 0x09, bytes[flagsEnd] != 0x0D, bytes[flagsEnd] != 0x20 { flagsEnd += 1 }
+                }
+                var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cut]), as: UTF8.self)
+                if Self.mayHaveCapitals(UnsafeBufferPointer(rebasing: bytes[start..<cut])) { word = word.lowercased() }
+                let flags = flagsEnd > cut + 1 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(cut + 1)..<flagsEnd]), as: UTF8.self) : ""
+                if let known = stems[word] { stems[word] = known + flags } else { stems[word] = flags }
+            }
         }
         self.stems = stems
         var suffixes: [Affix] = []
@@ -51,6 +74,27 @@ public final class HunspellDictionary: Sendable {
         for affix in prefixes where word.hasPrefix(affix.add) && word.count > affix.add.count {
             let base = affix.strip + String(word.dropFirst(affix.add.count))
             if let flags = stems[base], flags.contains(affix.flag), Self.matches(affix.condition, Array(base), fromEnd: false) { return true }
+        }
+        return false
+    }
+
+    /// ASCII capitals, or any byte of a non-ASCII letter (whose case is left to `lowercased()`
+    /// unless it is a lower-case Cyrillic letter).
+    private static func mayHaveCapitals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x41, byte <= 0x5A { return true }
+            if byte >= 0x80 {
+                // lower-case Cyrillic: D0 B0-BF, D1 80-9F
+                guard index + 1 < bytes.count else { return true }
+                let next = bytes[index + 1]
+                let lowerCyrillic = (byte == 0xD0 && next >= 0xB0 && next <= 0xBF) || (byte == 0xD1 && next >= 0x80 && next <= 0x9F)
+                if !lowerCyrillic { return true }
+                index += 2
+                continue
+            }
+            index += 1
         }
         return false
     }
@@ -107,9 +151,9 @@ public final class HunspellDictionary: Sendable {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             let dictionary = names.first { $0.hasPrefix(locale + "_") && $0.hasSuffix(".dic") || $0 == locale + ".dic" }.flatMap { name -> HunspellDictionary? in
                 let base = folder + "/" + String(name.dropLast(4))
-                guard let dic = try? String(contentsOfFile: base + ".dic", encoding: .utf8),
+                guard let dic = FileManager.default.contents(atPath: base + ".dic"),
                       let aff = try? String(contentsOfFile: base + ".aff", encoding: .utf8) else { return nil }
-                return HunspellDictionary(dic: dic, aff: aff)
+                return HunspellDictionary(dic: [UInt8](dic), aff: aff)
             }
             loaded[key] = dictionary
             return dictionary
