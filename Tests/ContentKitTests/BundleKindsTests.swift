@@ -6,22 +6,12 @@ import Testing
 /// Kinds the sample pack does not have yet (matrix series, dots) round-trip too, and an id that
 /// changes kind counts as reused.
 @Suite struct BundleKindsTests {
-    static let matrix = #"""
-        {"kind": "matrix-series", "id": "series-x", "title": {"en": "X", "ru": "Х", "uk": "Х"}, "timeLimitSeconds": 600,
-         "items": [{"id": "x-01", "difficulty": 1, "form": "rendered", "layout": "center",
-                    "components": [{"rules": {"number": {"constant": {}}, "type": {"progression": {"step": 1}},
-                                              "size": {"constant": {}}, "color": {"arithmetic": {"op": "add"}}}}],
-                    "panels": [[{"entities": [{"type": "triangle", "size": 3, "color": 1, "slot": 0, "angle": 90}]}],
-                               [{"entities": []}], [{"entities": []}], [{"entities": []}],
-                               [{"entities": []}], [{"entities": []}], [{"entities": []}], [{"entities": []}]],
-                    "options": [[{"entities": []}], [{"entities": []}], [{"entities": []}],
-                                [{"entities": []}], [{"entities": []}], [{"entities": []}]],
-                    "answer": 4},
-                   {"id": "x-02", "difficulty": 2, "form": "pictured",
-                    "panels": ["img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png"],
-                    "options": ["img/cat.svg", "img/cat.svg", "img/cat.svg", "img/cat.svg", "img/cat.svg", "img/cat.svg"],
-                    "answer": 2}]}
-        """#
+    static let matrix = Examples.matrixSeries([Examples.matrixItem(id: "x-01"), #"""
+        {"id": "x-02", "difficulty": 2, "form": "pictured",
+         "panels": ["img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png", "img/cat.png"],
+         "options": ["img/o1.svg", "img/o2.svg", "img/o3.svg", "img/o4.svg", "img/o5.svg", "img/o6.svg"],
+         "answer": 2}
+        """#])
     static let dots = #"{"kind": "dots", "id": "cat-dots", "svg": "img/cat.svg", "path": "outline", "dots": 12, "reveal": "img/cat.svg", "difficulty": 2}"#
 
     private func bundle(_ files: [String: String]) throws -> ContentBundle {
@@ -30,6 +20,9 @@ import Testing
         var pack = MemoryPack(texts: texts)
         pack.files["img/cat.png"] = [0x89, 0x50, 0x4E, 0x47]
         pack.files["img/cat.svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)
+        for index in 1...6 {
+            pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>".utf8)
+        }
         #expect(try Linter.lint(pack).diagnostics.map(\.message) == [])
         let (contents, _) = try BundleBuilder.build(pack, cache: BundleFixture.sharedCache)
         let url = try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("kinds"))
@@ -41,10 +34,10 @@ import Testing
         let series = try #require(bundle.matrixSeries.first)
         #expect(series.items.count == 2)
         #expect(series.items[0].components?.first?.rules["type"]?["progression"]?["step"] == .number(1))
-        #expect(series.items[0].panels.first == .rendered([MatrixComponentState(entities: [MatrixEntity(type: "triangle", size: 3, color: 1, angle: 90, slot: 0)])]))
+        #expect(series.items[0].panels.first == .rendered([MatrixComponentState(entities: [MatrixEntity(type: "triangle", size: 3, color: 1, angle: nil, slot: 0)])]))
         #expect(series.items[1].panels.first == .picture("assets/img/cat.png"))
         #expect(series.items.allSatisfy { $0.answer == nil })
-        #expect(try bundle.check(answer: .option(4), for: "x-01"))
+        #expect(try bundle.check(answer: .option(5), for: "x-01"))
         #expect(try !bundle.check(answer: .option(1), for: "x-01"))
         #expect(try bundle.check(answer: .option(2), for: "x-02"))
         #expect(bundle.dots == [DotsPicture(id: "cat-dots", title: nil, svg: "assets/img/cat.svg", path: "outline", dots: 12,

@@ -16,6 +16,8 @@ public enum RuleRegistry {
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
         AnagramWordsRule.self, AnagramConfusablesRule.self, AnagramRoundsRule.self, AnagramDictionaryRule.self,
         JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
+        MatrixRulesHoldRule.self, MatrixOneAnswerRule.self, MatrixAmbiguousRule.self, MatrixOptionsOnlyRule.self,
+        MatrixOptionsRule.self, MatrixRuleNothingRule.self, MatrixPicturedRule.self, MatrixDuplicateItemsRule.self,
         MemoryCardsRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
