@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ContentKit
 
-/// Kinds the sample pack does not have yet (matrix series, dots) round-trip too, and an id that
+/// Kinds beyond the sample pack's (pictured matrix items, dots) round-trip too, and an id that
 /// changes kind counts as reused.
 @Suite struct BundleKindsTests {
     static let matrix = Examples.matrixSeries([Examples.matrixItem(id: "x-01"), #"""

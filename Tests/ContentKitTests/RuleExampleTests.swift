@@ -17,6 +17,7 @@ enum ExamplePack {
             "img/cat.svg": Array(Examples.triangleSVG(size: 48).utf8),
             "img/readme.txt": Array("notes".utf8),
             "img/photo.png": photoPNG,
+            "matrix/series-a.json": Array(seriesA.utf8),
             "img/cat.png": discPNG,
             "img/set/one.png": discPNG,
         ]
@@ -40,6 +41,15 @@ enum ExamplePack {
         "ru": HunspellDictionary(dic: "7\nкот\nсон\nнос\nлимон\nууу\nшум\nсос\n", aff: ""),
         "en": HunspellDictionary(dic: "2\ncat\ndog/S\n", aff: "SFX S Y 1\nSFX S 0 s .\n"),
     ]))
+
+    /// The two-item matrix series the IQ norm examples are tables of (its items differ from
+    /// every matrix example's, so none repeats across the pack).
+    static let seriesA: String = {
+        let cube = Examples.cube
+        let first = Examples.matrixItem(id: "sa-1", options: [cube[0], cube[1], cube[2], cube[3], cube[4], cube[6], cube[5], cube[7]], answer: "6")
+        let second = Examples.matrixItem(id: "sa-2", options: [cube[5], cube[0], cube[1], cube[2], cube[3], cube[4], cube[6], cube[7]], answer: "0")
+        return Examples.matrixSeries([first, second], id: "series-a")
+    }()
 
     /// A 48x48 red disc on transparent ground, for memory cards.
     static let discPNG: [UInt8] = {

@@ -154,6 +154,13 @@ import Testing
             }
             return found
         }
+        // IQ matrices: keys moved to a distractor.
+        defects += Self.defects(in: files, "matrix-series/series-a.json") { root in
+            (root["items"]?.array ?? []).compactMap { item in
+                guard let answer = item["answer"], let value = answer.integer, let count = item["options"]?.array?.count else { return nil }
+                return Change(node: answer, replacement: String((value + 1) % count), rule: "matrix-rules-hold", item: item)
+            }
+        }
         // Sequences: an order using a symbol the sequence does not have.
         defects += Self.defects(in: files, "sequences/login.json") { root in
             (root["items"]?.array ?? []).compactMap { item in

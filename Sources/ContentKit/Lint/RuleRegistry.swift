@@ -10,7 +10,7 @@ public enum RuleRegistry {
         PackVersionRule.self, IDUniqueRule.self,
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
-        NormsAgesRule.self, NormsTableRule.self, SequenceOrderRule.self,
+        NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,

@@ -30,8 +30,8 @@ extension Examples {
     static let cube = [(3, 3, 4), (4, 4, 4), (3, 4, 7), (4, 3, 7), (3, 3, 7), (4, 3, 4), (4, 4, 7), (3, 4, 4)]
 
     /// A matrix series of the given items.
-    static func matrixSeries(_ items: [String]) -> String {
-        #"{"kind": "matrix-series", "id": "series-x", "title": {"en": "Series X", "ru": "Серия X", "uk": "Серія X"}, "timeLimitSeconds": 600, "items": ["#
+    static func matrixSeries(_ items: [String], id: String = "series-x") -> String {
+        #"{"kind": "matrix-series", "id": "\#(id)", "title": {"en": "Series X", "ru": "Серия X", "uk": "Серія X"}, "timeLimitSeconds": 600, "items": ["#
             + "\n" + items.joined(separator: ",\n") + "]}"
     }
 }
