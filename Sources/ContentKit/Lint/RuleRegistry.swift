@@ -12,7 +12,7 @@ public enum RuleRegistry {
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
         NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
-        SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self,
+        SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self, SeriesAmbiguousRule.self, SeriesUnexplainedRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
         AnagramWordsRule.self, AnagramConfusablesRule.self, AnagramRoundsRule.self, AnagramDictionaryRule.self,
         JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
