@@ -17,6 +17,8 @@ import Testing
         let line: Int
         /// Lines that findings caused by this defect may be on (its item).
         let span: ClosedRange<Int>
+        /// The file the rule reports in, when not the changed one.
+        var reportPath: String? = nil
     }
 
     /// One defect to make: the node to replace, its new JSON, the rule, and optionally the node
@@ -161,6 +163,26 @@ import Testing
                 return Change(node: answer, replacement: String((value + 1) % count), rule: "matrix-rules-hold", item: item)
             }
         }
+        // The pack's version, a picture outside the pack, a level asking for more cards than any set has.
+        defects += Self.defects(in: files, "pack.json") { root in
+            root["version"].map { [Change(node: $0, replacement: quoted("1.0"), rule: "pack-version-semver")] } ?? []
+        }
+        defects += Self.defects(in: files, "memory/fruits.json") { root in
+            guard let cards = root["cards"]?.array, cards.count > 3 else { return [] }
+            return [Change(node: cards[3], replacement: quoted("../../img/cards/fruits/pear.svg"), rule: "asset-outside-pack")]
+        }
+        defects += Self.defects(in: files, "games/find-pair.json") { root in
+            guard let levels = root["levels"]?.array, let pairs = levels.last?["pairs"] else { return [] }
+            return [Change(node: pairs, replacement: "60", rule: "game-content")]
+        }
+        // A slides file renamed away from its game: the game has no introduction.
+        if let games = files["games/anagram.json"], let root = JSONParser.parse(games, file: "games/anagram.json").root, let game = root["game"] {
+            let line = LineIndex(SourceText(games)).location(of: game.range.lowerBound).line
+            if let slides = files["slides/anagram.json"], let slidesRoot = JSONParser.parse(slides, file: "slides/anagram.json").root, let node = slidesRoot["game"] {
+                defects.append(Defect(path: "slides/anagram.json", range: node.range, replacement: quoted("anagrams"), rule: "game-slides",
+                                      line: line, span: line...line, reportPath: "games/anagram.json"))
+            }
+        }
         // Sequences: an order using a symbol the sequence does not have.
         defects += Self.defects(in: files, "sequences/login.json") { root in
             (root["items"]?.array ?? []).compactMap { item in
@@ -207,12 +229,13 @@ import Testing
         var missed: [String] = []
         var byRule: [String: (found: Int, total: Int)] = [:]
         for defect in defects {
-            let hit = result.diagnostics.contains { $0.ruleID == defect.rule && $0.file == defect.path && line($0) == defect.line }
+            let hit = result.diagnostics.contains { $0.ruleID == defect.rule && $0.file == (defect.reportPath ?? defect.path) && line($0) == defect.line }
             byRule[defect.rule, default: (0, 0)].total += 1
             if hit { byRule[defect.rule]!.found += 1 } else { missed.append("\(defect.path):\(defect.line) \(defect.rule)") }
         }
         let elsewhere = result.diagnostics.filter { diagnostic in
-            !defects.contains { $0.path == diagnostic.file && ($0.span.contains(line(diagnostic)) || $0.line == line(diagnostic)) }
+            !defects.contains { ($0.reportPath ?? $0.path) == diagnostic.file && ($0.span.contains(line(diagnostic)) || $0.line == line(diagnostic))
+                || $0.path == diagnostic.file && $0.span.contains(line(diagnostic)) }
         }
         let found = defects.count - missed.count
         print("seeded-defect corpus: \(found) of \(defects.count) defects found (recall \(String(format: "%.1f", Double(found) * 100 / Double(defects.count))) %), \(elsewhere.count) findings elsewhere")
@@ -220,5 +243,56 @@ import Testing
         #expect(defects.count >= 100)
         #expect(missed.isEmpty, "missed: \(missed)")
         #expect(elsewhere.isEmpty, "reported away from any seeded defect: \(elsewhere.map { "\($0.file):\(line($0)) \($0.ruleID): \($0.message)" })")
+    }
+}
+
+/// Every rule's own invalid examples, injected into the sample pack (each in its own folder with
+/// the pictures it names): each must still be found by its rule at its marked line, whatever
+/// else the pack holds. With the seeded defects above, every rule is exercised in the corpus.
+@Suite struct SeededExampleTests {
+    @Test func everyRuleFindsItsExamplesInsideTheSamplePack() throws {
+        var files = try SeededDefectTests.samplePack()
+        var expected: [(rule: String, path: String, line: Int)] = []
+        // why: these examples are about a file's place at the pack's root (pack.json, "../"
+        // paths, a game and its slides); the seeded defects above cover them in place
+        let placed: Set<String> = ["pack-version-semver", "asset-outside-pack", "game-content", "game-slides"]
+        for rule in RuleRegistry.descriptions where !placed.contains(rule.id) {
+            for (index, example) in rule.invalid.enumerated() {
+                let folder = "seeded/\(rule.id)-\(index + 1)"
+                let (text, offsets) = ExamplePack.unmark(example.text)
+                let bytes = Array(text.utf8)
+                files["\(folder)/\(example.path)"] = bytes
+                for (path, content) in example.files { files["\(folder)/\(path)"] = Array(content.utf8) }
+                for (path, content) in ExamplePack.pack(with: "", at: "unused.json").files where path.hasPrefix("img/") {
+                    files["\(folder)/\(path)"] = content
+                }
+                let index = LineIndex(SourceText(bytes))
+                for offset in offsets { expected.append((rule.id, "\(folder)/\(example.path)", index.location(of: offset).line)) }
+            }
+        }
+        // the word lists: the examples' words and the sample pack's own
+        var words = ["кот", "сон", "нос", "лимон", "ууу", "шум", "сос", "cat", "dog"]
+        for locale in ["en", "ru"] {
+            let root = JSONParser.parse(files["anagrams/\(locale).json"]!, file: locale).root
+            for level in root?["levels"]?.array ?? [] { words += (level["words"]?.array ?? []).compactMap(\.string) }
+        }
+        let dic = "\(words.count)\n" + words.joined(separator: "\n") + "\n"
+        let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: dic, aff: ""), "ru": HunspellDictionary(dic: dic, aff: "")]))
+        let result = try Linter.lint(MemoryPack(files: files), options: options)
+        let report = Report(diagnostics: result.diagnostics, filesChecked: result.filesChecked, sources: result.sources, displayPath: { $0 })
+        let missed = expected.filter { want in
+            !result.diagnostics.contains { $0.ruleID == want.rule && $0.file == want.path && report.place($0.file, $0.range).line == want.line }
+        }
+        let rules = Set(expected.map(\.rule))
+        print("rule examples in the sample pack: \(expected.count - missed.count) of \(expected.count) found, \(rules.count) rules")
+        // with the seeded defects, every rule is exercised
+        let seeded = Set(SeededDefectTests.allDefects(try SeededDefectTests.samplePack()).map(\.rule))
+        #expect(rules.union(seeded) == Set(RuleRegistry.ids), "not exercised: \(Set(RuleRegistry.ids).subtracting(rules.union(seeded)).sorted())")
+        #expect(placed.isSubset(of: seeded))
+        #expect(missed.isEmpty, "missed: \(missed.map { "\($0.path):\($0.line) \($0.rule)" })")
+        // nothing outside the seeded folders
+        // nothing outside the seeded folders, but what the seeded files cause there (the anagram
+        // game counting the seeded word lists, say)
+        #expect(result.diagnostics.filter { !$0.file.hasPrefix("seeded/") && !$0.message.contains("seeded/") }.isEmpty)
     }
 }
