@@ -75,23 +75,19 @@ public struct ContentBundle: Sendable {
 
     /// The generated rounds of an anagram list.
     public func rounds(of list: AnagramList) throws -> AnagramRoundsFile {
-        guard let path = list.rounds, let data = files[path] else {
-            throw BundleError.malformedFile("items/anagrams.json", "anagram list \(list.locale) has no rounds file")
-        }
-        do {
-            return try JSONDecoder().decode(AnagramRoundsFile.self, from: data)
-        } catch {
-            throw BundleError.malformedFile(path, "\(error)")
-        }
+        try decodeFile(list.rounds, AnagramRoundsFile.self, missing: ("items/anagrams.json", "anagram list \(list.locale) has no rounds file"))
     }
 
     /// The cut pieces of a jigsaw, read from its `pieces.json`.
     public func pieces(of jigsaw: Jigsaw) throws -> JigsawPieces {
-        guard let path = jigsaw.pieces, let data = files[path] else {
-            throw BundleError.malformedFile("items/jigsaw.json", "jigsaw \(jigsaw.id) has no pieces file")
-        }
+        try decodeFile(jigsaw.pieces, JigsawPieces.self, missing: ("items/jigsaw.json", "jigsaw \(jigsaw.id) has no pieces file"))
+    }
+
+    /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
+    private func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String)) throws -> T {
+        guard let path, let data = files[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
         do {
-            return try JSONDecoder().decode(JigsawPieces.self, from: data)
+            return try JSONDecoder().decode(T.self, from: data)
         } catch {
             throw BundleError.malformedFile(path, "\(error)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentArt
 import ContentKit
 import Foundation
 
@@ -17,6 +18,20 @@ struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     var status: Int32 = 2
     var description: String { message }
+}
+
+/// Encodes a picture and writes it in one step (a temporary file renamed into place).
+func writePNG(_ image: RGBAImage, to output: String) throws {
+    switch PNGCodec.encode(image) {
+    case .failure(let error):
+        throw CommandFailure(message: "\(output): \(error)")
+    case .success(let png):
+        do {
+            try Data(png).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure(message: "\(output): cannot write the PNG (\(error.localizedDescription))")
+        }
+    }
 }
 
 /// Reads a key given as a file path or as the base64 text itself.

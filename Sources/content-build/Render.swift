@@ -55,16 +55,7 @@ struct Render: ParsableCommand {
             throw CommandFailure(message: "\(file): error: the rendering would be \(pixels.width)x\(pixels.height) pixels, over the limit of \(limits.renderSide) per side", status: 1)
         }
         let image = SVGRenderer.render(document, width: pixels.width, height: pixels.height)
-        switch PNGCodec.encode(image) {
-        case .failure(let error):
-            throw CommandFailure(message: "\(output): \(error)")
-        case .success(let png):
-            do {
-                try Data(png).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw CommandFailure(message: "\(output): cannot write the PNG (\(error.localizedDescription))")
-            }
-        }
+        try writePNG(image, to: output)
         print("wrote \(output) (\(pixels.width)x\(pixels.height))")
     }
 

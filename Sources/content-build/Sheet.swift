@@ -34,16 +34,7 @@ struct Sheet: ParsableCommand {
             throw CommandFailure(message: "\(pack): nothing to draw (no jigsaws, memory cards or slides); \(output) not written", status: 1)
         }
         let image = ContactSheet.sheet(tiles)
-        switch PNGCodec.encode(image) {
-        case .failure(let error):
-            throw CommandFailure(message: "\(output): \(error)")
-        case .success(let png):
-            do {
-                try Data(png).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw CommandFailure(message: "\(output): cannot write the PNG (\(error.localizedDescription))")
-            }
-        }
+        try writePNG(image, to: output)
         for (index, tile) in tiles.enumerated() {
             print("\(index / ContactSheet.columns + 1).\(index % ContactSheet.columns + 1) \(tile.label)")
         }
