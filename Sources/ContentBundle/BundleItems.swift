@@ -52,6 +52,9 @@ public struct MatrixItem: Codable, Sendable, Equatable {
     public var options: [MatrixPanel]
     /// Embedded packs only: 0-based index into `options`.
     public var answer: Int?
+    /// Rendered items: bundle paths of the drawn panels and options (PNG; an SVG beside each).
+    public var panelImages: [String]?
+    public var optionImages: [String]?
 }
 
 public struct MatrixComponentRules: Codable, Sendable, Equatable {

@@ -57,6 +57,9 @@ public enum BundleBuilder {
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         try renderDrawings(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        for file in input.files(of: .matrixSeries) {
+            for item in file.root?["items"]?.array ?? [] { files.merge(try MatrixOutput.files(item, jobs: jobs).get()) { first, _ in first } }
+        }
         for file in input.files(of: .anagrams) {
             guard let root = file.root, let locale = root["locale"]?.string else { continue }
             files[AnagramOutput.path(locale: locale)] = try AnagramOutput.rounds(root).get()
@@ -92,7 +95,14 @@ public enum BundleBuilder {
                 }
             } else if kind == .matrixSeries {
                 guard case .object(var members) = fileRewriter.value(root, dropping: header.union(["items"])) else { continue }
-                let matrixItems = (root["items"]?.array ?? []).map { splitter.matrixItem($0, rewriter: fileRewriter) }
+                let matrixItems = (root["items"]?.array ?? []).map { node -> JSONWriter.Value in
+                    let value = splitter.matrixItem(node, rewriter: fileRewriter)
+                    guard node["form"]?.string == "rendered", let id = node["id"]?.string, case .object(var members) = value else { return value }
+                    let images = MatrixOutput.paths(id, panels: node["panels"]?.array?.count ?? 0, options: node["options"]?.array?.count ?? 0)
+                    members.append(("panelImages", .array(images.panels.map { .string($0) })))
+                    members.append(("optionImages", .array(images.options.map { .string($0) })))
+                    return .object(members)
+                }
                 members.append(("items", .array(matrixItems)))
                 items.append(.object(members))
                 count += matrixItems.count
