@@ -94,7 +94,9 @@ import Testing
         let jigsaws = contents.files.keys.filter { $0.hasSuffix("/pieces.json") }.count
         let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count
         let slides = contents.files.keys.filter { $0.hasPrefix("assets/") && $0.contains("slides") && $0.hasSuffix(".svg") }.count
-        #expect(tiles.count == jigsaws + cards + slides)
+        let matrices = contents.files.keys.filter { $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }.count
+        #expect(tiles.count == jigsaws + cards + matrices + slides)
+        #expect(matrices == 12)
         #expect(jigsaws == 10 && cards == 41 && slides > 0)
         let sheet = ContactSheet.sheet(tiles)
         let rows = (tiles.count + ContactSheet.columns - 1) / ContactSheet.columns

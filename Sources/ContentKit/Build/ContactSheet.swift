@@ -1,8 +1,9 @@
+import ContentBundle
 import ContentArt
 
 /// One picture for a designer to look over a whole pack: every picture the build produces,
 /// fitted into square tiles, kind by kind — each jigsaw put back together from its pieces with
-/// its cut lines over it, every memory card, every slide.
+/// its cut lines over it, every memory card, every IQ item with its key framed, every slide.
 public enum ContactSheet {
     public struct Tile: Sendable {
         public let label: String
@@ -36,6 +37,29 @@ public enum ContactSheet {
             guard let card = try? PNGCodec.decode(files[path]!).get().image else { continue }
             tiles.append(Tile(label: path, image: centred(fit(card))))
         }
+        // IQ items: the eight panels and the blank, the options below, the key framed in green.
+        let answers = files[BundleFormat.answersFile].flatMap { JSONParser.parse($0, file: "answers.json").root?["answers"] }
+        for path in files.keys.filter({ $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }).sorted() {
+            let folder = String(path.dropLast("/panel-0.png".count))
+            let id = String(folder.dropFirst("matrix/".count))
+            let panels = (0..<8).compactMap { files["\(folder)/panel-\($0).png"].flatMap { try? PNGCodec.decode($0).get().image } }
+            let options = (0..<8).compactMap { files["\(folder)/option-\($0).png"].flatMap { try? PNGCodec.decode($0).get().image } }
+            guard panels.count == 8 else { continue }
+            let key = answers?[id]?.integer ?? embeddedAnswer(id, files)
+            var canvas = Canvas(width: tileSide, height: tileSide)
+            for (index, panel) in panels.enumerated() {
+                canvas.draw(Resampler.resize(panel, width: 54, height: 54), x: 46 + (index % 3) * 56, y: 2 + (index / 3) * 56)
+            }
+            for (index, option) in options.enumerated() {
+                let x = 4 + (index % 4) * 63
+                let y = 174 + (index / 4) * 41
+                if index == key {
+                    canvas.draw(RGBAImage(width: 40, height: 40, pixels: Array(repeating: [30, 170, 60, 255], count: 1600).flatMap { $0 }), x: x + 10, y: y - 2)
+                }
+                canvas.draw(Resampler.resize(option, width: 36, height: 36), x: x + 12, y: y)
+            }
+            tiles.append(Tile(label: folder, image: canvas.image))
+        }
         // Slides and other drawings the items name.
         for path in files.keys.filter({ $0.hasPrefix("assets/") && $0.hasSuffix(".svg") && $0.contains("slides") }).sorted() {
             guard let document = try? SVGReader.read(files[path]!).get() else { continue }
@@ -43,6 +67,15 @@ public enum ContactSheet {
             tiles.append(Tile(label: path, image: centred(SVGRenderer.render(document, width: size.width, height: size.height))))
         }
         return tiles
+    }
+
+    /// The key of an item in a pack that embeds its answers.
+    private static func embeddedAnswer(_ id: String, _ files: [String: [UInt8]]) -> Int? {
+        guard let bytes = files["items/matrix-series.json"], let root = JSONParser.parse(bytes, file: "items").root else { return nil }
+        for series in root["items"]?.array ?? [] {
+            for item in series["items"]?.array ?? [] where item["id"]?.string == id { return item["answer"]?.integer }
+        }
+        return nil
     }
 
     /// The tiles on a grid, `columns` wide, on a light background.
