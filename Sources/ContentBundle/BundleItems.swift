@@ -223,6 +223,35 @@ public struct DotsPicture: Codable, Sendable, Equatable {
     public var reveal: String
     public var difficulty: Int
     public var premium: Bool?
+    /// Bundle paths of the placed dots (`DotsLayoutFile`), the faint line art and the coloured picture.
+    public var layout: String?
+    public var outlineImage: String?
+    public var revealImage: String?
+}
+
+/// `dots/<id>/dots.json`: the dots in order, with their number labels' centres; coordinates are
+/// fractions of the picture's width (x) and height (y).
+public struct DotsLayoutFile: Codable, Sendable, Equatable {
+    public var id: String
+    /// Width over height.
+    public var aspect: Double
+    public var closed: Bool
+    /// Dot radius and label height, as fractions of the width.
+    public var dotRadius: Double
+    public var labelHeight: Double
+    public var dots: [Dot]
+
+    public struct Dot: Codable, Sendable, Equatable {
+        public var number: Int
+        public var x: Double
+        public var y: Double
+        public var label: Position?
+    }
+
+    public struct Position: Codable, Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+    }
 }
 
 public struct MemorySet: Codable, Sendable, Equatable {

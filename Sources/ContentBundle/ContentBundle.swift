@@ -78,6 +78,11 @@ public struct ContentBundle: Sendable {
         try decodeFile(list.rounds, AnagramRoundsFile.self, missing: ("items/anagrams.json", "anagram list \(list.locale) has no rounds file"))
     }
 
+    /// The placed dots of a connect-the-dots picture.
+    public func layout(of picture: DotsPicture) throws -> DotsLayoutFile {
+        try decodeFile(picture.layout, DotsLayoutFile.self, missing: ("items/dots.json", "dots picture \(picture.id) has no layout file"))
+    }
+
     /// The cut pieces of a jigsaw, read from its `pieces.json`.
     public func pieces(of jigsaw: Jigsaw) throws -> JigsawPieces {
         try decodeFile(jigsaw.pieces, JigsawPieces.self, missing: ("items/jigsaw.json", "jigsaw \(jigsaw.id) has no pieces file"))

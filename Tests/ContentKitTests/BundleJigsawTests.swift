@@ -95,8 +95,9 @@ import Testing
         let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count
         let slides = contents.files.keys.filter { $0.hasPrefix("assets/") && $0.contains("slides") && $0.hasSuffix(".svg") }.count
         let matrices = contents.files.keys.filter { $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }.count
-        #expect(tiles.count == jigsaws + cards + matrices + slides)
-        #expect(matrices == 12)
+        let dots = contents.files.keys.filter { $0.hasPrefix("dots/") && $0.hasSuffix("/dots.json") }.count
+        #expect(tiles.count == jigsaws + cards + dots + matrices + slides)
+        #expect(matrices == 12 && dots == 6)
         #expect(jigsaws == 10 && cards == 41 && slides > 0)
         let sheet = ContactSheet.sheet(tiles)
         let rows = (tiles.count + ContactSheet.columns - 1) / ContactSheet.columns

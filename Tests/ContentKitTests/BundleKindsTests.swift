@@ -19,7 +19,7 @@ import Testing
         texts["pack.json"] = ExamplePack.packJSON
         var pack = MemoryPack(texts: texts)
         pack.files["img/cat.png"] = [0x89, 0x50, 0x4E, 0x47]
-        pack.files["img/cat.svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)
+        pack.files["img/cat.svg"] = Array(Examples.starSVG.utf8)
         for index in 1...6 {
             pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>".utf8)
         }
@@ -41,7 +41,9 @@ import Testing
         #expect(try !bundle.check(answer: .option(1), for: "x-01"))
         #expect(try bundle.check(answer: .option(2), for: "x-02"))
         #expect(bundle.dots == [DotsPicture(id: "cat-dots", title: nil, svg: "assets/img/cat.svg", path: "outline", dots: 12,
-                                            start: nil, reveal: "assets/img/cat.svg", difficulty: 2, premium: nil)])
+                                            start: nil, reveal: "assets/img/cat.svg", difficulty: 2, premium: nil,
+                                            layout: "dots/cat-dots/dots.json", outlineImage: "dots/cat-dots/outline.png", revealImage: "dots/cat-dots/reveal.png")])
+        #expect(try bundle.layout(of: bundle.dots[0]).dots.count == 12)
         #expect(bundle.manifest.counts["matrix-series"] == 2)
     }
 

@@ -11,6 +11,25 @@ public struct SVGDocument: Sendable {
     public var issues: [ArtIssue]
 
     public var hasErrors: Bool { issues.contains { $0.severity == .error } }
+
+    /// The geometry of the shape with this id, in the drawing's own pixels (its width and
+    /// height; the viewBox and every transform on the way applied), or nil when there is none.
+    public func path(withID id: String) -> Path? {
+        var placement = AffineTransform.identity
+        if let box = viewBox { placement = aspectRatio.transform(from: box, toWidth: width, height: height) }
+        func find(_ node: SVGNode, _ transform: AffineTransform) -> Path? {
+            switch node {
+            case .group(let group):
+                let inner = transform.concatenating(group.transform)
+                for child in group.children { if let found = find(child, inner) { return found } }
+                return nil
+            case .shape(let shape):
+                guard shape.id == id else { return nil }
+                return shape.path.transformed(by: transform.concatenating(shape.transform))
+            }
+        }
+        return find(.group(root), placement)
+    }
 }
 
 /// `preserveAspectRatio`.
@@ -71,6 +90,8 @@ public indirect enum SVGNode: Sendable {
 }
 
 public struct SVGShape: Sendable {
+    /// The element's `id`, when it has one.
+    public var id: String?
     public var path: Path
     public var transform: AffineTransform
     public var fill: SVGPaint?

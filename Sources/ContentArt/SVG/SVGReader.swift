@@ -296,9 +296,9 @@ struct SVGTreeBuilder {
         guard state.visible else { return nil }
         let fill = element.name == "line" ? nil : paint(state.fill, state: state, element)
         let stroke = state.strokeWidth > 0 ? paint(state.stroke, state: state, element) : nil
-        guard fill != nil || stroke != nil else { return nil }
+        guard fill != nil || stroke != nil || element.attributes["id"] != nil else { return nil }
         return .shape(SVGShape(
-            path: path, transform: transform(of: element), fill: fill, fillRule: state.fillRule, fillOpacity: state.fillOpacity,
+            id: element.attributes["id"], path: path, transform: transform(of: element), fill: fill, fillRule: state.fillRule, fillOpacity: state.fillOpacity,
             stroke: stroke, strokeStyle: StrokeStyle(width: state.strokeWidth, join: state.join, cap: state.cap, miterLimit: state.miterLimit,
                                                      dashes: state.dashes, dashOffset: state.dashOffset),
             strokeOpacity: state.strokeOpacity, opacity: Self.opacity(properties), line: element.line))

@@ -57,6 +57,10 @@ public enum BundleBuilder {
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
         try renderDrawings(input, into: &files, cache: cache, jobs: jobs, statistics: &statistics)
+        for file in input.files(of: .dots) {
+            guard let root = file.root else { continue }
+            files.merge(try DotsOutput.files(root, folder: file.folder, fileSystem: input.fileSystem).get()) { first, _ in first }
+        }
         for file in input.files(of: .matrixSeries) {
             for item in file.root?["items"]?.array ?? [] { files.merge(try MatrixOutput.files(item, jobs: jobs).get()) { first, _ in first } }
         }
@@ -106,6 +110,12 @@ public enum BundleBuilder {
                 members.append(("items", .array(matrixItems)))
                 items.append(.object(members))
                 count += matrixItems.count
+            } else if kind == .dots, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
+                members.append(("layout", .string(DotsOutput.folder(id) + "/dots.json")))
+                members.append(("outlineImage", .string(DotsOutput.folder(id) + "/outline.png")))
+                members.append(("revealImage", .string(DotsOutput.folder(id) + "/reveal.png")))
+                items.append(.object(members))
+                count += 1
             } else if kind == .anagrams, case .object(var members) = fileRewriter.value(root, dropping: header), let locale = root["locale"]?.string {
                 members.append(("rounds", .string(AnagramOutput.path(locale: locale))))
                 items.append(.object(members))

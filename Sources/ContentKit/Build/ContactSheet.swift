@@ -1,9 +1,11 @@
+import Foundation
 import ContentBundle
 import ContentArt
 
 /// One picture for a designer to look over a whole pack: every picture the build produces,
 /// fitted into square tiles, kind by kind — each jigsaw put back together from its pieces with
-/// its cut lines over it, every memory card, every IQ item with its key framed, every slide.
+/// its cut lines over it, every memory card, every connect-the-dots picture with its dots and
+/// numbers, every IQ item with its key framed, every slide.
 public enum ContactSheet {
     public struct Tile: Sendable {
         public let label: String
@@ -36,6 +38,21 @@ public enum ContactSheet {
         for path in files.keys.filter({ $0.hasPrefix("memory/") && $0.hasSuffix(".png") }).sorted() {
             guard let card = try? PNGCodec.decode(files[path]!).get().image else { continue }
             tiles.append(Tile(label: path, image: centred(fit(card))))
+        }
+        // Connect-the-dots: the faint outline, the dots and their numbers where the child sees them.
+        for path in files.keys.filter({ $0.hasPrefix("dots/") && $0.hasSuffix("/dots.json") }).sorted() {
+            let folder = String(path.dropLast("/dots.json".count))
+            guard let outline = files[folder + "/outline.png"].flatMap({ try? PNGCodec.decode($0).get().image }),
+                  let layout = try? JSONDecoder().decode(DotsLayoutFile.self, from: Data(files[path]!)) else { continue }
+            let fitted = fit(outline)
+            var canvas = Canvas(width: tileSide, height: tileSide)
+            let x = (tileSide - fitted.width) / 2
+            let y = (tileSide - fitted.height) / 2
+            canvas.draw(fitted, x: x, y: y)
+            if let overlay = try? SVGReader.read(Array(DotsPreview.svg(layout, width: fitted.width, height: fitted.height).utf8)).get() {
+                canvas.draw(SVGRenderer.render(overlay, width: fitted.width, height: fitted.height), x: x, y: y)
+            }
+            tiles.append(Tile(label: folder, image: canvas.image))
         }
         // IQ items: the eight panels and the blank, the options below, the key framed in green.
         let answers = files[BundleFormat.answersFile].flatMap { JSONParser.parse($0, file: "answers.json").root?["answers"] }

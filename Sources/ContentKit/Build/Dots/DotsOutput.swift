@@ -1,0 +1,106 @@
+import ContentArt
+import ContentBundle
+
+/// A connect-the-dots picture's bundle files: `dots/<id>/dots.json` (dots and label places,
+/// normalised to the picture's width and height), `outline.png` (the line art, faint, as the
+/// child sees it before drawing) and `reveal.png` (the coloured picture shown at the end).
+enum DotsOutput {
+    /// Pixels on the longer side of the two pictures.
+    static let side = 512
+
+    static func folder(_ id: String) -> String { "dots/\(id)" }
+
+    static func files(_ root: JSONNode, folder packFolder: String, fileSystem: any PackFileSystem) -> Result<[String: [UInt8]], BuildError> {
+        guard let id = root["id"]?.string, let svgPath = root["svg"]?.string, let element = root["path"]?.string, let revealPath = root["reveal"]?.string,
+              let svgFile = AssetReference.resolve(svgPath, from: packFolder), let revealFile = AssetReference.resolve(revealPath, from: packFolder),
+              let svgBytes = try? fileSystem.read(svgFile, maxBytes: SVGLimits().fileBytes),
+              let revealBytes = try? fileSystem.read(revealFile, maxBytes: 64 << 20),
+              let document = try? SVGReader.read(svgBytes).get() else { return .failure(.notLintClean("dots")) }
+        guard case .success(let layout) = DotsLayout.layout(document, element: element, count: root["dots"]?.integer,
+                                                            start: root["start"]?.number?.double ?? 0) else { return .failure(.notLintClean("dots \(id)")) }
+        let size = SVGRenderer.size(of: document, width: side, height: side)
+        var outline = SVGRenderer.render(document, width: size.width, height: size.height)
+        // why: the child sees the line art faintly and draws over it
+        for index in stride(from: 3, to: outline.pixels.count, by: 4) { outline.pixels[index] = UInt8(Int(outline.pixels[index]) * 35 / 100) }
+        let reveal: RGBAImage
+        if revealFile.lowercased().hasSuffix(".svg") {
+            guard let picture = try? SVGReader.read(revealBytes).get() else { return .failure(.output("\(revealFile): the picture cannot be read")) }
+            reveal = SVGRenderer.render(picture, width: size.width, height: size.height)
+        } else {
+            guard let picture = try? PNGCodec.decode(revealBytes).get().image else { return .failure(.output("\(revealFile): the picture cannot be read")) }
+            reveal = Resampler.resize(picture, width: size.width, height: size.height)
+        }
+        guard let outlinePNG = try? PNGCodec.encode(outline).get(), let revealPNG = try? PNGCodec.encode(reveal).get() else {
+            return .failure(.output("dots \(id): the pictures cannot be encoded"))
+        }
+        func normalised(_ p: Point) -> JSONWriter.Value {
+            .object([("x", .raw(number(p.x / layout.width))), ("y", .raw(number(p.y / layout.height)))])
+        }
+        let dots: [JSONWriter.Value] = layout.dots.enumerated().map { index, dot in
+            .object([("number", .int(index + 1)), ("x", .raw(number(dot.point.x / layout.width))), ("y", .raw(number(dot.point.y / layout.height))),
+                     ("label", dot.label.map(normalised) ?? .null)])
+        }
+        let manifest = JSONWriter.Value.object([
+            ("id", .string(id)), ("aspect", .raw(number(layout.width / layout.height))), ("closed", .bool(layout.closed)),
+            ("dotRadius", .raw(number(DotsLayout.dotRadius))), ("labelHeight", .raw(number(DotsLayout.labelHeight))), ("dots", .array(dots)),
+        ])
+        return .success([
+            "\(folder(id))/dots.json": BundleBuilder.encode(manifest),
+            "\(folder(id))/outline.png": outlinePNG,
+            "\(folder(id))/reveal.png": revealPNG,
+        ])
+    }
+
+    /// Four decimals: a ten-thousandth of the picture is finer than any screen.
+    static func number(_ value: Double) -> String {
+        let scaled = Int((value * 10_000).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = abs(scaled)
+        var fraction = String(magnitude % 10_000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(magnitude / 10_000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
+
+/// Dots and their numbers drawn over a picture of `width` x `height` pixels (for previews and the
+/// contact sheet), the numbers in simple seven-segment strokes so no font is needed.
+enum DotsPreview {
+    static func svg(_ layout: DotsLayoutFile, width: Int, height: Int) -> String {
+        let w = Double(width)
+        let h = Double(height)
+        var shapes: [String] = []
+        let radius = max(1.5, layout.dotRadius * w)
+        let digitHeight = max(6, layout.labelHeight * w)
+        for dot in layout.dots {
+            shapes.append(##"<circle cx="\##(dot.x * w)" cy="\##(dot.y * h)" r="\##(radius)" fill="#1a1a1a"/>"##)
+            guard let label = dot.label else { continue }
+            let text = String(dot.number)
+            let digitWidth = digitHeight * 0.5
+            let gap = digitHeight * 0.15
+            let total = Double(text.count) * digitWidth + Double(text.count - 1) * gap
+            var x = label.x * w - total / 2
+            let y = label.y * h - digitHeight / 2
+            for character in text {
+                shapes.append(digit(character, x: x, y: y, width: digitWidth, height: digitHeight))
+                x += digitWidth + gap
+            }
+        }
+        return #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)">"# + shapes.joined() + "</svg>"
+    }
+
+    private static let segments: [Character: String] = [
+        "0": "abcdef", "1": "bc", "2": "abged", "3": "abgcd", "4": "fgbc", "5": "afgcd", "6": "afgedc", "7": "abc", "8": "abcdefg", "9": "abfgcd",
+    ]
+
+    private static func digit(_ character: Character, x: Double, y: Double, width: Double, height: Double) -> String {
+        let ends: [Character: ((Double, Double), (Double, Double))] = [
+            "a": ((0, 0), (1, 0)), "b": ((1, 0), (1, 0.5)), "c": ((1, 0.5), (1, 1)), "d": ((0, 1), (1, 1)),
+            "e": ((0, 0.5), (0, 1)), "f": ((0, 0), (0, 0.5)), "g": ((0, 0.5), (1, 0.5)),
+        ]
+        let data = (segments[character] ?? "").compactMap { ends[$0] }.map { from, to in
+            "M\(x + from.0 * width) \(y + from.1 * height)L\(x + to.0 * width) \(y + to.1 * height)"
+        }.joined()
+        return ##"<path d="\##(data)" fill="none" stroke="#c0392b" stroke-width="\##(max(1, height / 7))" stroke-linecap="round"/>"##
+    }
+}
