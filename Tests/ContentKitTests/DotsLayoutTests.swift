@@ -44,6 +44,12 @@ import Testing
         #expect(DotsLayout.layout(two, element: "o", count: 5, start: 0) == .failure(.subpaths("o", 2)))
     }
 
+    @Test func outlinesOutsideThePictureAreFound() throws {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><polygon id='o' points='10,10 120,10 120,90 10,90' fill='none' stroke='#000'/></svg>"
+        let layout = try DotsLayout.layout(try SVGReader.read(Array(svg.utf8)).get(), element: "o", count: 4, start: 0).get()
+        #expect(DotsLayoutRule().problems(layout).contains { $0.1.hasPrefix("the outline runs outside the picture") })
+    }
+
     @Test func samplePicturesInTheBundle() throws {
         let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("dots"))
         let bundle = try ContentBundle.open(url)

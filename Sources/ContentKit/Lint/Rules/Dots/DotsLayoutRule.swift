@@ -11,7 +11,8 @@ struct DotsLayoutRule: FileRule {
             SVG element named by "path", which must be one line. Dots closer than 1.5 % of the \
             picture's width (consecutive or not) run into each other under a finger (an error; under \
             4 %, a warning), the same point twice is an error, a dot within 2 % of the edge is cut \
-            off, and every number needs a place that covers no dot, no line and no other number.
+            off, the outline must stay inside the picture, and every number needs a place that covers \
+            no dot, no line and no other number.
             """,
         kind: .dots,
         severity: .error,
@@ -59,6 +60,9 @@ struct DotsLayoutRule: FileRule {
             } else if closest.distance < 0.04 * width {
                 found.append((.warning, "dots \(closest.a + 1) and \(closest.b + 1) are \(percent(closest.distance)) of the width apart, under 4 %: hard to tell apart on a small screen"))
             }
+        }
+        if layout.outline.contains(where: { $0.x < 0 || $0.y < 0 || $0.x > width || $0.y > layout.height }) {
+            found.append((.error, "the outline runs outside the picture; widen the SVG's canvas (viewBox) around it"))
         }
         let margin = 0.02 * width
         if let edge = points.firstIndex(where: { $0.x < margin || $0.y < margin || $0.x > width - margin || $0.y > layout.height - margin }) {
