@@ -45,14 +45,14 @@ public enum MatrixPanelDrawing {
                 let radius = cell / 2 * (0.35 + 0.1 * Double(min(6, max(1, entity.size))))
                 let grey = Int((255 * (1 - Double(min(9, max(0, entity.color))) / 9)).rounded())
                 let fill = String(format: "#%02x%02x%02x", grey, grey, grey)
-                let turn = entity.angle == 0 ? "" : " transform=\"rotate(\(entity.angle) \(number(cx)) \(number(cy)))\""
+                let turn = entity.angle == 0 ? "" : " transform=\"rotate(\(entity.angle) \(DecimalText.format(cx, places: 2)) \(DecimalText.format(cy, places: 2)))\""
                 if entity.type >= 4 {
-                    shapes.append(##"<circle cx="\##(number(cx))" cy="\##(number(cy))" r="\##(number(radius))" fill="\##(fill)" stroke="#000" stroke-width="2"\##(turn)/>"##)
+                    shapes.append(##"<circle cx="\##(DecimalText.format(cx, places: 2))" cy="\##(DecimalText.format(cy, places: 2))" r="\##(DecimalText.format(radius, places: 2))" fill="\##(fill)" stroke="#000" stroke-width="2"\##(turn)/>"##)
                 } else {
                     let sides = entity.type + 3
                     let points = (0..<sides).map { index -> String in
                         let angle = -Double.pi / 2 + 2 * Double.pi * Double(index) / Double(sides) + (sides == 4 ? Double.pi / 4 : 0)
-                        return "\(number(cx + radius * cos(angle))),\(number(cy + radius * sin(angle)))"
+                        return "\(DecimalText.format(cx + radius * cos(angle), places: 2)),\(DecimalText.format(cy + radius * sin(angle), places: 2))"
                     }
                     shapes.append(##"<polygon points="\##(points.joined(separator: " "))" fill="\##(fill)" stroke="#000" stroke-width="2" stroke-linejoin="round"\##(turn)/>"##)
                 }
@@ -83,10 +83,5 @@ public enum MatrixPanelDrawing {
     public static func png(_ svg: String) -> [UInt8]? {
         guard let document = try? SVGReader.read(Array(svg.utf8)).get() else { return nil }
         return try? PNGCodec.encode(SVGRenderer.render(document, width: side, height: side)).get()
-    }
-
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -10,6 +10,7 @@ enum DotsOutput {
 
     static func folder(_ id: String) -> String { "dots/\(id)" }
 
+    // why: coordinates to four decimals, a ten-thousandth of the picture, finer than any screen
     static func files(_ root: JSONNode, folder packFolder: String, fileSystem: any PackFileSystem) -> Result<[String: [UInt8]], BuildError> {
         guard let id = root["id"]?.string, let svgPath = root["svg"]?.string, let element = root["path"]?.string, let revealPath = root["reveal"]?.string,
               let svgFile = AssetReference.resolve(svgPath, from: packFolder), let revealFile = AssetReference.resolve(revealPath, from: packFolder),
@@ -34,32 +35,21 @@ enum DotsOutput {
             return .failure(.output("dots \(id): the pictures cannot be encoded"))
         }
         func normalised(_ p: Point) -> JSONWriter.Value {
-            .object([("x", .raw(number(p.x / layout.width))), ("y", .raw(number(p.y / layout.height)))])
+            .object([("x", .raw(DecimalText.format(p.x / layout.width, places: 4))), ("y", .raw(DecimalText.format(p.y / layout.height, places: 4)))])
         }
         let dots: [JSONWriter.Value] = layout.dots.enumerated().map { index, dot in
-            .object([("number", .int(index + 1)), ("x", .raw(number(dot.point.x / layout.width))), ("y", .raw(number(dot.point.y / layout.height))),
+            .object([("number", .int(index + 1)), ("x", .raw(DecimalText.format(dot.point.x / layout.width, places: 4))), ("y", .raw(DecimalText.format(dot.point.y / layout.height, places: 4))),
                      ("label", dot.label.map(normalised) ?? .null)])
         }
         let manifest = JSONWriter.Value.object([
-            ("id", .string(id)), ("aspect", .raw(number(layout.width / layout.height))), ("closed", .bool(layout.closed)),
-            ("dotRadius", .raw(number(DotsLayout.dotRadius))), ("labelHeight", .raw(number(DotsLayout.labelHeight))), ("dots", .array(dots)),
+            ("id", .string(id)), ("aspect", .raw(DecimalText.format(layout.width / layout.height, places: 4))), ("closed", .bool(layout.closed)),
+            ("dotRadius", .raw(DecimalText.format(DotsLayout.dotRadius, places: 4))), ("labelHeight", .raw(DecimalText.format(DotsLayout.labelHeight, places: 4))), ("dots", .array(dots)),
         ])
         return .success([
             "\(folder(id))/dots.json": BundleBuilder.encode(manifest),
             "\(folder(id))/outline.png": outlinePNG,
             "\(folder(id))/reveal.png": revealPNG,
         ])
-    }
-
-    /// Four decimals: a ten-thousandth of the picture is finer than any screen.
-    static func number(_ value: Double) -> String {
-        let scaled = Int((value * 10_000).rounded())
-        let sign = scaled < 0 ? "-" : ""
-        let magnitude = abs(scaled)
-        var fraction = String(magnitude % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return sign + String(magnitude / 10_000) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }
 

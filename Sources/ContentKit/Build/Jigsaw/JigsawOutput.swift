@@ -67,7 +67,7 @@ enum JigsawOutput {
         let stroke = max(1, Double(min(cut.width, cut.height)) / 400)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(cut.width)" height="\(cut.height)" viewBox="0 0 \(cut.width) \(cut.height)">
-            <g fill="none" stroke="#000" stroke-width="\(number(stroke))" stroke-linecap="round">
+            <g fill="none" stroke="#000" stroke-width="\(DecimalText.format(stroke, places: 2))" stroke-linecap="round">
             <rect x="0" y="0" width="\(cut.width)" height="\(cut.height)"/>
             \(lines.map { "<path d=\"\($0)\"/>" }.joined(separator: "\n"))
             </g>
@@ -78,7 +78,7 @@ enum JigsawOutput {
 
     /// SVG path data with coordinates to a hundredth of a pixel.
     static func pathData(_ path: Path) -> String {
-        func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+        func point(_ p: Point) -> String { "\(DecimalText.format(p.x, places: 2)) \(DecimalText.format(p.y, places: 2))" }
         return path.elements.map { element in
             switch element {
             case .move(let p): "M\(point(p))"
@@ -88,15 +88,5 @@ enum JigsawOutput {
             case .close: "Z"
             }
         }.joined()
-    }
-
-    static func number(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(magnitude / 100)" }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
-        return "\(sign)\(magnitude / 100).\(digits)"
     }
 }
