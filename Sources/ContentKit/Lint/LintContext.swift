@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a rule may know beyond its file: the pack's settings and files.
 public struct LintContext: Sendable {
     public let settings: PackSettings
@@ -5,12 +7,40 @@ public struct LintContext: Sendable {
     /// Every file of the pack (content and assets), relative to the root, sorted.
     public let allFiles: [String]
     public let dictionaries: DictionarySource?
+    /// Facts several rules read (a picture's size, a drawn card), made once per lint run.
+    let memo = LintMemo()
 
     public init(settings: PackSettings, fileSystem: any PackFileSystem, allFiles: [String], dictionaries: DictionarySource? = nil) {
         self.settings = settings
         self.fileSystem = fileSystem
         self.allFiles = allFiles
         self.dictionaries = dictionaries
+    }
+}
+
+/// Values computed once per lint run and shared by the rules that need them (rules run in
+/// parallel, so the table is locked; a value is made outside the lock, and the first one stored
+/// wins if two threads race).
+final class LintMemo: @unchecked Sendable {
+    private var values: [String: any Sendable] = [:]
+    private let lock = NSLock()
+
+    func value<T: Sendable>(_ key: String, make: () -> T) -> T {
+        lock.lock()
+        let known = values[key] as? Box<T>
+        lock.unlock()
+        if let known { return known.value }
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = values[key] as? Box<T> { return first.value }
+        values[key] = Box(value: made)
+        return made
+    }
+
+    /// Values are boxed so that a stored nil is told apart from a missing key.
+    private struct Box<T: Sendable>: Sendable {
+        let value: T
     }
 }
 

@@ -14,8 +14,8 @@ struct JigsawOutlinesRule: FileRule {
         invalid: [Example(Examples.jigsaw(rows: "1", columns: "5", cut: #"↓{"style": "classic", "seed": 6, "tabSize": 0.2, "jitter": 0}"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        guard let facts = JigsawLintFacts(file, context), let cut = file.root?["cut"] else { return [] }
-        return facts.problems().compactMap { problem in
+        guard let facts = JigsawLintFacts.of(file, context), let cut = file.root?["cut"] else { return [] }
+        return facts.problems.compactMap { problem in
             guard case .sameOutline = problem else { return nil }
             return Self.diagnostic(problem.description, in: file, at: cut.range)
         }

@@ -1,35 +1,35 @@
 import ContentArt
 
-/// What the jigsaw rules share: a jigsaw file's definition, its picture's size and its cut.
-struct JigsawLintFacts {
+/// What the jigsaw rules share: a jigsaw file's definition, its picture's size and the problems
+/// of its cut, made once per lint run whichever rule asks first.
+struct JigsawLintFacts: Sendable {
     let definition: JigsawDefinition
     let imageNode: JSONNode
     /// The picture's size, or why it cannot be read (nil when the asset rules report it).
     let size: Result<(width: Int, height: Int), PNGError>?
+    /// The cut's problems, when the grid is large enough to cut at all.
+    let problems: [JigsawProblem]
 
-    init?(_ file: ContentFile, _ context: LintContext) {
+    static func of(_ file: ContentFile, _ context: LintContext) -> JigsawLintFacts? {
+        context.memo.value("jigsaw \(file.path)") { JigsawLintFacts(file, context) }
+    }
+
+    private init?(_ file: ContentFile, _ context: LintContext) {
         guard let root = file.root, let definition = JigsawDefinition(root), let imageNode = root["image"] else { return nil }
         self.definition = definition
         self.imageNode = imageNode
-        guard definition.image.lowercased().hasSuffix(".png"), let path = AssetReference.resolve(definition.image, from: file.folder),
-              let bytes = try? context.fileSystem.read(path, maxBytes: 256 << 20) else {
+        if definition.image.lowercased().hasSuffix(".png"), let path = AssetReference.resolve(definition.image, from: file.folder),
+           let bytes = try? context.fileSystem.read(path, maxBytes: 256 << 20) {
+            size = PNGCodec.dimensions(bytes)
+        } else {
             size = nil
+        }
+        guard case .success(let size)? = size else {
+            problems = []
             return
         }
-        size = PNGCodec.dimensions(bytes)
-    }
-
-    /// The cut, when the picture can be read.
-    var cut: JigsawCut? {
-        guard case .success(let size)? = size else { return nil }
-        return JigsawCut(definition, width: size.width, height: size.height)
-    }
-
-    /// The cut's problems, when the grid is large enough to cut at all.
-    func problems() -> [JigsawProblem] {
-        guard let cut else { return [] }
-        let problems = cut.problems()
-        return problems.contains { if case .piecesTooSmall = $0 { true } else { false } } ? [] : problems
+        let found = JigsawCut(definition, width: size.width, height: size.height).problems()
+        problems = found.contains { if case .piecesTooSmall = $0 { true } else { false } } ? [] : found
     }
 }
 

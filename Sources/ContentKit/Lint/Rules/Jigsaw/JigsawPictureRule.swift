@@ -20,7 +20,7 @@ struct JigsawPictureRule: FileRule {
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        guard let facts = JigsawLintFacts(file, context), let size = facts.size else { return [] }
+        guard let facts = JigsawLintFacts.of(file, context), let size = facts.size else { return [] }
         switch size {
         case .failure(let error):
             return [Self.diagnostic("picture \"\(facts.definition.image)\" cannot be cut: \(error)", in: file, at: facts.imageNode.range)]

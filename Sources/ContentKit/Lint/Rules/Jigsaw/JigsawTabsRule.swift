@@ -15,8 +15,8 @@ struct JigsawTabsRule: FileRule {
         invalid: [Example(Examples.jigsaw(cut: #"↓{"style": "classic", "seed": 7, "tabSize": 0.35, "jitter": 0.04}"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        guard let facts = JigsawLintFacts(file, context), let cut = file.root?["cut"] else { return [] }
-        return facts.problems().compactMap { problem in
+        guard let facts = JigsawLintFacts.of(file, context), let cut = file.root?["cut"] else { return [] }
+        return facts.problems.compactMap { problem in
             switch problem {
             case .leavesPicture, .crosses: Self.diagnostic(problem.description, in: file, at: cut.range)
             default: nil
