@@ -36,10 +36,12 @@ public enum AnswerNormalizer {
         }
     }
 
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    /// White space as answers compare it, with the ASCII, Latin, Cyrillic and punctuation ranges
+    /// (which hold none beyond ASCII's) answered without a Unicode property look-up.
+    public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20, 0x09...0x0D: true
-        case 0..<0x80: false
+        case 0..<0x80, 0xA1...0x167F, 0x2010...0x2027: false
         default: scalar.properties.isWhitespace
         }
     }

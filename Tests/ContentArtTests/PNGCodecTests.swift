@@ -83,6 +83,11 @@ import Testing
         #expect(error.description == "PNG is 100000x100000 pixels, over the limit of 67108864 pixels")
     }
 
+    @Test func crc32IsTheStandardOne() {
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum(Array("123456789".utf8)[2...]) == CRC32.checksum(Array("3456789".utf8)))
+    }
+
     @Test func smallerLimitsAreHonoured() throws {
         let png = try PNGCodec.encode(gradient(10, 10)).get()
         #expect(throws: PNGError.tooLarge(width: 10, height: 10, limit: 99)) { try PNGCodec.decode(png, pixelLimit: 99).get() }

@@ -44,7 +44,7 @@ enum PNGWriter {
         let start = png.count
         png += Array(type.utf8)
         png += data
-        let crc = png.withUnsafeBytes { LibDeflate.crc32(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        let crc = CRC32.checksum(png[start...])
         png += bigEndian(crc)
     }
 }

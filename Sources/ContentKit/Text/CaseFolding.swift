@@ -17,15 +17,6 @@ enum CaseFolding {
         }
     }
 
-    /// Whether the code point is white space, with the ASCII answer in a comparison.
-    static func isWhitespace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x20, 0x09...0x0D: true
-        case 0..<0x80, 0xA1...0x167F, 0x2010...0x2027: false
-        default: Unicode.Scalar(value)?.properties.isWhitespace ?? false
-        }
-    }
-
     /// The word's letters as code points when each code point is a whole letter (no combining
     /// marks, joiners or controls: the Latin, Cyrillic and punctuation ranges NFC never changes),
     /// or nil when letters must be found as grapheme clusters.

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Character trigrams of texts: what the near-duplicate search compares.
 enum Trigrams {
     /// The text's character trigrams after answer normalisation, packed three code points to a
@@ -22,7 +24,7 @@ enum Trigrams {
         out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in Normalization.nfc(text).unicodeScalars {
-            if CaseFolding.isWhitespace(scalar.value) {
+            if AnswerNormalizer.isWhitespace(scalar) {
                 pendingSpace = !out.isEmpty
                 continue
             }
