@@ -7,17 +7,8 @@ import Testing
     private func render(_ file: String, side: Int) throws -> RGBAImage {
         let document = try SVGReader.read(try ArtFixtures.bytes(file)).get()
         let size = SVGRenderer.size(of: document, width: side, height: side)
-        let drawing = SVGRenderer.render(document, width: size.width, height: size.height)
         // centred on a square, as memory cards are
-        var pixels = [UInt8](repeating: 0, count: side * side * 4)
-        let left = (side - drawing.width) / 2
-        let top = (side - drawing.height) / 2
-        for y in 0..<drawing.height {
-            for x in 0..<drawing.width {
-                for c in 0..<4 { pixels[((top + y) * side + left + x) * 4 + c] = drawing.pixels[(y * drawing.width + x) * 4 + c] }
-            }
-        }
-        return RGBAImage(width: side, height: side, pixels: pixels)
+        return SVGRenderer.render(document, width: size.width, height: size.height).centred(onSquare: side)
     }
 
     @Test func sameDrawingAtOtherSizesIsClose() throws {

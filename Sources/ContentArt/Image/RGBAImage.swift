@@ -18,6 +18,22 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
+    /// The picture centred on a transparent square of `side` pixels, its bytes copied unchanged
+    /// (the part beyond the square, if any, left out).
+    public func centred(onSquare side: Int) -> RGBAImage {
+        var square = RGBAImage(width: side, height: side)
+        let left = (side - width) / 2
+        let top = (side - height) / 2
+        for y in 0..<height where top + y >= 0 && top + y < side {
+            let columns = max(0, -left)..<min(width, side - left)
+            guard !columns.isEmpty else { continue }
+            let from = (y * width + columns.lowerBound) * 4
+            let to = ((top + y) * side + left + columns.lowerBound) * 4
+            square.pixels.replaceSubrange(to..<(to + columns.count * 4), with: pixels[from..<(from + columns.count * 4)])
+        }
+        return square
+    }
+
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])

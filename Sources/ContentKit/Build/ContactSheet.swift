@@ -37,7 +37,7 @@ public enum ContactSheet {
         // Memory cards, as the game shows them.
         for path in files.keys.filter({ $0.hasPrefix("memory/") && $0.hasSuffix(".png") }).sorted() {
             guard let card = try? PNGCodec.decode(files[path]!).get().image else { continue }
-            tiles.append(Tile(label: path, image: centred(fit(card))))
+            tiles.append(Tile(label: path, image: fit(card).centred(onSquare: tileSide)))
         }
         // Connect-the-dots: the faint outline, the dots and their numbers where the child sees them.
         for path in files.keys.filter({ $0.hasPrefix("dots/") && $0.hasSuffix("/dots.json") }).sorted() {
@@ -55,14 +55,14 @@ public enum ContactSheet {
             tiles.append(Tile(label: folder, image: canvas.image))
         }
         // IQ items: the eight panels and the blank, the options below, the key framed in green.
-        let answers = files[BundleFormat.answersFile].flatMap { JSONParser.parse($0, file: "answers.json").root?["answers"] }
+        let answers = matrixAnswers(files)
         for path in files.keys.filter({ $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }).sorted() {
             let folder = String(path.dropLast("/panel-0.png".count))
             let id = String(folder.dropFirst("matrix/".count))
             let panels = (0..<8).compactMap { files["\(folder)/panel-\($0).png"].flatMap { try? PNGCodec.decode($0).get().image } }
             let options = (0..<8).compactMap { files["\(folder)/option-\($0).png"].flatMap { try? PNGCodec.decode($0).get().image } }
             guard panels.count == 8 else { continue }
-            let key = answers?[id]?.integer ?? embeddedAnswer(id, files)
+            let key = answers[id]
             var canvas = Canvas(width: tileSide, height: tileSide)
             for (index, panel) in panels.enumerated() {
                 canvas.draw(Resampler.resize(panel, width: 54, height: 54), x: 46 + (index % 3) * 56, y: 2 + (index / 3) * 56)
@@ -81,18 +81,27 @@ public enum ContactSheet {
         for path in files.keys.filter({ $0.hasPrefix("assets/") && $0.hasSuffix(".svg") && $0.contains("slides") }).sorted() {
             guard let document = try? SVGReader.read(files[path]!).get() else { continue }
             let size = SVGRenderer.size(of: document, width: tileSide, height: tileSide)
-            tiles.append(Tile(label: path, image: centred(SVGRenderer.render(document, width: size.width, height: size.height))))
+            tiles.append(Tile(label: path, image: SVGRenderer.render(document, width: size.width, height: size.height).centred(onSquare: tileSide)))
         }
         return tiles
     }
 
-    /// The key of an item in a pack that embeds its answers.
-    private static func embeddedAnswer(_ id: String, _ files: [String: [UInt8]]) -> Int? {
-        guard let bytes = files["items/matrix-series.json"], let root = JSONParser.parse(bytes, file: "items").root else { return nil }
-        for series in root["items"]?.array ?? [] {
-            for item in series["items"]?.array ?? [] where item["id"]?.string == id { return item["answer"]?.integer }
+    /// The key of every IQ item: from answers.json, or from the items of a pack that embeds them.
+    private static func matrixAnswers(_ files: [String: [UInt8]]) -> [String: Int] {
+        var keys: [String: Int] = [:]
+        if let bytes = files["items/matrix-series.json"], let root = JSONParser.parse(bytes, file: "items").root {
+            for series in root["items"]?.array ?? [] {
+                for item in series["items"]?.array ?? [] {
+                    if let id = item["id"]?.string, let answer = item["answer"]?.integer { keys[id] = answer }
+                }
+            }
         }
-        return nil
+        if let bytes = files[BundleFormat.answersFile], let root = JSONParser.parse(bytes, file: "answers.json").root {
+            for member in root["answers"]?.object?.members ?? [] {
+                if let answer = member.value.integer { keys[member.key] = answer }
+            }
+        }
+        return keys
     }
 
     /// The tiles on a grid, `columns` wide, on a light background.
@@ -139,11 +148,5 @@ public enum ContactSheet {
     private static func fit(_ image: RGBAImage) -> RGBAImage {
         let scale = min(Double(tileSide) / Double(image.width), Double(tileSide) / Double(image.height), 1)
         return Resampler.resize(image, width: max(1, Int(Double(image.width) * scale)), height: max(1, Int(Double(image.height) * scale)))
-    }
-
-    private static func centred(_ image: RGBAImage) -> RGBAImage {
-        var canvas = Canvas(width: tileSide, height: tileSide)
-        canvas.draw(image, x: (tileSide - image.width) / 2, y: (tileSide - image.height) / 2)
-        return canvas.image
     }
 }

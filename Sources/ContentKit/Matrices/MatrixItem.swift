@@ -134,6 +134,11 @@ public struct MatrixItem: Sendable {
         }
     }
 
+    /// Every attribute value of a panel, component by component (what options are compared by).
+    static func attributeValues(_ panel: [[MatrixEntity]]) -> [Int?] {
+        panel.flatMap { entities in MatrixAttribute.allCases.map { value($0, of: entities) } }
+    }
+
     /// The nine values of an attribute of a component, the ninth from `last`.
     func grid(_ component: Int, _ attribute: MatrixAttribute, last: [[MatrixEntity]]) -> [Int?] {
         (panels + [last]).map { Self.value(attribute, of: $0[component]) }

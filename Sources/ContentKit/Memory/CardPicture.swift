@@ -36,17 +36,7 @@ public struct CardPicture: Sendable {
     }
 
     /// The drawing centred on a transparent `side` x `side` card.
-    public func card(side: Int) -> RGBAImage {
-        var pixels = [UInt8](repeating: 0, count: side * side * 4)
-        let left = (side - image.width) / 2
-        let top = (side - image.height) / 2
-        for y in 0..<min(image.height, side) {
-            let from = y * image.width * 4
-            let to = ((top + y) * side + left) * 4
-            pixels.replaceSubrange(to..<(to + min(image.width, side) * 4), with: image.pixels[from..<(from + min(image.width, side) * 4)])
-        }
-        return RGBAImage(width: side, height: side, pixels: pixels)
-    }
+    public func card(side: Int) -> RGBAImage { image.centred(onSquare: side) }
 
     /// The share of the drawing's own canvas that it paints (alpha-weighted).
     public var coverage: Double {

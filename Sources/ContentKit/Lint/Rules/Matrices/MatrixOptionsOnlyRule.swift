@@ -22,10 +22,7 @@ struct MatrixOptionsOnlyRule: FileRule {
 
     /// How typical each option is: the attribute values it shares with each other option.
     static func scores(_ item: MatrixItem) -> [Int] {
-        func values(_ panel: [[MatrixEntity]]) -> [Int?] {
-            panel.flatMap { entities in MatrixAttribute.allCases.map { MatrixItem.value($0, of: entities) } }
-        }
-        let all = item.options.map(values)
+        let all = item.options.map(MatrixItem.attributeValues)
         return all.indices.map { index in
             all.indices.filter { $0 != index }.reduce(0) { total, other in
                 total + zip(all[index], all[other]).filter { $0 == $1 && $0 != nil }.count

@@ -18,15 +18,12 @@ struct MatrixOptionsRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in MatrixFacts.items(file) where item.options.indices.contains(item.answer) {
-            func attributes(_ panel: [[MatrixEntity]]) -> [Int?] {
-                panel.flatMap { entities in MatrixAttribute.allCases.map { MatrixItem.value($0, of: entities) } }
-            }
-            let key = attributes(item.options[item.answer])
+            let key = MatrixItem.attributeValues(item.options[item.answer])
             for (index, option) in item.options.enumerated() where index != item.answer {
-                if attributes(option) == key {
+                if MatrixItem.attributeValues(option) == key {
                     found.append(Self.diagnostic("item \"\(item.id)\": option \(index) has every attribute of the key (option \(item.answer))",
                                                  in: file, at: item.optionNodes[index].range))
-                } else if let earlier = item.options[..<index].firstIndex(where: { Set($0.map { Set($0) }) == Set(option.map { Set($0) }) && $0 == option }) {
+                } else if let earlier = item.options[..<index].firstIndex(of: option) {
                     found.append(Self.diagnostic("item \"\(item.id)\": options \(earlier) and \(index) are the same",
                                                  in: file, at: item.optionNodes[index].range))
                 }
