@@ -119,7 +119,7 @@ public enum BundleBuilder {
             } else if kind == .anagrams, case .object(var members) = fileRewriter.value(root, dropping: header), let locale = root["locale"]?.string {
                 members.append(("rounds", .string(AnagramOutput.path(locale: locale))))
                 items.append(.object(members))
-                count += (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) }
+                count += wordCount(root)
             } else if kind == .memory, case .object(var members) = fileRewriter.value(root, dropping: header), let id = root["id"]?.string {
                 let cards = (root["cards"]?.array ?? []).compactMap(\.string)
                 members.append(("cardImages", .array(MemoryOutput.paths(set: id, cards: cards).map { .string($0) })))
@@ -132,10 +132,15 @@ public enum BundleBuilder {
                 count += 1
             } else {
                 items.append(fileRewriter.value(root, dropping: header))
-                count += kind == .anagrams ? (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) } : 1
+                count += kind == .anagrams ? wordCount(root) : 1
             }
         }
         return (items, count)
+    }
+
+    /// The words of an anagram list, over its levels.
+    private static func wordCount(_ root: JSONNode) -> Int {
+        (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) }
     }
 
     /// Asset paths in items become bundle paths: `assets/<path in the pack>`.
@@ -191,28 +196,37 @@ public enum BundleBuilder {
                 if let path = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(path) }
             }
         }
-        let fileSystem = input.fileSystem
         let side = drawingSide
-        let drawn: [(String, Result<([UInt8], Bool), BuildError>)] = paths.sorted().parallelMap(jobs: jobs) { path in
-            guard let bytes = try? fileSystem.read(path, maxBytes: 16 << 20) else { return (path, .failure(.missingAsset(path))) }
-            let make: () throws -> [UInt8] = {
-                let document = try SVGReader.read(bytes).mapError { BuildError.output("\(path): \($0.message)") }.get()
-                let size = SVGRenderer.size(of: document, width: side, height: side)
-                return try PNGCodec.encode(SVGRenderer.render(document, width: size.width, height: size.height))
-                    .mapError { BuildError.output("\(path): \($0)") }.get()
-            }
+        let sorted = paths.sorted()
+        let drawn = try cachedOutputs(sorted, input.fileSystem, cache: cache, jobs: jobs, statistics: &statistics, recipe: { _ in "drawing \(side)" }) { path, bytes in
+            let document = try SVGReader.read(bytes).mapError { BuildError.output("\(path): \($0.message)") }.get()
+            let size = SVGRenderer.size(of: document, width: side, height: side)
+            return try PNGCodec.encode(SVGRenderer.render(document, width: size.width, height: size.height))
+                .mapError { BuildError.output("\(path): \($0)") }.get()
+        }
+        for (path, png) in zip(sorted, drawn) { files["assets/" + path + ".png"] = png }
+    }
+
+    /// Outputs made from pack files (read, then made or served from the cache), in parallel, in
+    /// the order of `paths`; the statistics count each as produced or cached.
+    private static func cachedOutputs(
+        _ paths: [String], _ fileSystem: any PackFileSystem, cache: ArtifactCache?, jobs: Int, statistics: inout BuildStatistics,
+        recipe: @escaping @Sendable (String) -> String, make: @escaping @Sendable (String, [UInt8]) throws -> [UInt8]
+    ) throws -> [[UInt8]] {
+        let results: [Result<([UInt8], Bool), BuildError>] = paths.parallelMap(jobs: jobs) { path in
+            guard let bytes = try? fileSystem.read(path, maxBytes: 16 << 20) else { return .failure(.missingAsset(path)) }
             do {
-                return (path, .success(try cache?.output(for: bytes, recipe: "drawing \(side)", make: make) ?? (make(), false)))
+                return .success(try cache?.output(for: bytes, recipe: recipe(path)) { try make(path, bytes) } ?? (make(path, bytes), false))
             } catch let error as BuildError {
-                return (path, .failure(error))
+                return .failure(error)
             } catch {
-                return (path, .failure(.output("\(path): \(error)")))
+                return .failure(.output("\(path): \(error)"))
             }
         }
-        for (path, result) in drawn {
-            let (png, cached) = try result.get()
-            files["assets/" + path + ".png"] = png
+        return try results.map { result in
+            let (bytes, cached) = try result.get()
             if cached { statistics.cached += 1 } else { statistics.produced += 1 }
+            return bytes
         }
     }
 
@@ -225,27 +239,15 @@ public enum BundleBuilder {
         let side = root["cardSize"]?.integer ?? MemoryOutput.defaultCardSize
         let cards = (root["cards"]?.array ?? []).compactMap(\.string)
         let targets = MemoryOutput.paths(set: id, cards: cards)
-        let fileSystem = input.fileSystem
-        let folder = file.folder
-        let drawn: [Result<([UInt8], Bool), BuildError>] = Array(zip(cards, targets)).parallelMap(jobs: jobs) { card, _ in
-            guard let path = AssetReference.resolve(card, from: folder), let bytes = try? fileSystem.read(path, maxBytes: 16 << 20) else {
-                return .failure(.missingAsset(card))
-            }
-            do {
-                let made = try cache?.output(for: bytes, recipe: "memory-card \(side) \(path)") { try MemoryOutput.card(bytes, path: path, side: side).get() }
-                    ?? (try MemoryOutput.card(bytes, path: path, side: side).get(), false)
-                return .success((made.0, made.1))
-            } catch let error as BuildError {
-                return .failure(error)
-            } catch {
-                return .failure(.output("\(path): \(error)"))
-            }
+        let paths = try cards.map { card in
+            guard let path = AssetReference.resolve(card, from: file.folder) else { throw BuildError.missingAsset(card) }
+            return path
         }
-        for (target, result) in zip(targets, drawn) {
-            let (bytes, cached) = try result.get()
-            files[target] = bytes
-            if cached { statistics.cached += 1 } else { statistics.produced += 1 }
+        let drawn = try cachedOutputs(paths, input.fileSystem, cache: cache, jobs: jobs, statistics: &statistics,
+                                      recipe: { "memory-card \(side) \($0)" }) { path, bytes in
+            try MemoryOutput.card(bytes, path: path, side: side).get()
         }
+        for (target, png) in zip(targets, drawn) { files[target] = png }
     }
 
     /// A jigsaw's pieces, `pieces.json` and `outline.svg`, cut from the decoded picture (cached by
