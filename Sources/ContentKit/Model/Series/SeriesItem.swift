@@ -4,6 +4,8 @@ struct SeriesItem {
     let terms: [(value: Int, node: JSONNode)]
     let answer: (value: Int, node: JSONNode)?
     let choices: [Int]
+    /// The nodes of `choices`, in the same order.
+    let choiceNodes: [JSONNode]
     let ruleNode: JSONNode?
     /// The parsed rule; nil when there is none or it does not parse.
     let rule: SeriesRule?
@@ -14,10 +16,11 @@ struct SeriesItem {
             let values = terms.compactMap { node in node.integer.map { ($0, node) } }
             guard values.count == terms.count else { return nil }
             let ruleNode = item["rule"]
+            let choiceNodes = (item["choices"]?.array ?? []).filter { $0.integer != nil }
             let rule = ruleNode?.string.flatMap { try? SeriesRule.parse($0).get() }
             return SeriesItem(
                 id: id, terms: values, answer: item["answer"].flatMap { node in node.integer.map { ($0, node) } },
-                choices: item["choices"]?.array?.compactMap(\.integer) ?? [], ruleNode: ruleNode, rule: rule)
+                choices: choiceNodes.compactMap(\.integer), choiceNodes: choiceNodes, ruleNode: ruleNode, rule: rule)
         }
     }
 

@@ -42,8 +42,8 @@ struct SeriesAmbiguousRule: FileRule {
             var reported = Set<Int>()
             for explanation in SeriesLibrary.explanations(terms).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
             where explanation.complexity <= limit && explanation.next != answer.value && reported.insert(explanation.next).inserted {
-                let listed = item.choices.contains(explanation.next)
-                let node = listed ? (file.root?["items"]?.array?.first { $0["id"]?.string == item.id }?["choices"]?.array?.first { $0.integer == explanation.next }) : nil
+                let node = item.choiceNodes.first { $0.integer == explanation.next }
+                let listed = node != nil
                 found.append(Diagnostic(
                     ruleID: Self.description.id, severity: listed ? .error : .warning,
                     message: "the terms also fit \"\(explanation.family)\" (no more complex than the rule), which gives \(explanation.next)\(listed ? ", one of the choices: a second answer" : ", not \(answer.value)")",
