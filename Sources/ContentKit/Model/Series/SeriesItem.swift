@@ -3,8 +3,7 @@ struct SeriesItem {
     let id: String
     let terms: [(value: Int, node: JSONNode)]
     let answer: (value: Int, node: JSONNode)?
-    let choices: [Int]
-    /// The nodes of `choices`, in the same order.
+    /// The integer choices' nodes, in order.
     let choiceNodes: [JSONNode]
     let ruleNode: JSONNode?
     /// The parsed rule; nil when there is none or it does not parse.
@@ -20,9 +19,12 @@ struct SeriesItem {
             let rule = ruleNode?.string.flatMap { try? SeriesRule.parse($0).get() }
             return SeriesItem(
                 id: id, terms: values, answer: item["answer"].flatMap { node in node.integer.map { ($0, node) } },
-                choices: choiceNodes.compactMap(\.integer), choiceNodes: choiceNodes, ruleNode: ruleNode, rule: rule)
+                choiceNodes: choiceNodes, ruleNode: ruleNode, rule: rule)
         }
     }
+
+    /// The integer choices, in order.
+    var choices: [Int] { choiceNodes.compactMap(\.integer) }
 
     /// The rule's value for term n (1-based) from the shown terms before it.
     func predicted(_ n: Int) -> Result<Int, SeriesEvaluationError>? {
