@@ -64,15 +64,11 @@ public struct DiskPack: PackFileSystem {
     }
 
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
-        // why: no rule or build step may read through a link that leads out of the pack
-        if case .linkOutside(let target)? = isLinkOutside(root.appendingPathComponent(path)) {
-            throw PackError.unreadable(path, "it is a link to \(target), outside the pack")
-        }
-        let descriptor = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
+        let descriptor = try openInside(path)
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw PackError.unreadable(path, "it is not a regular file") }
         let size = Int(info.st_size)
         if size > maxBytes { throw PackError.tooLarge(path, size) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -87,6 +83,42 @@ public struct DiskPack: PackFileSystem {
         }
         if total < size { bytes.removeLast(size - total) }
         return bytes
+    }
+
+    /// Opens a pack file for reading. No rule or build step may read through a link that leads
+    /// out of the pack: the path is walked from the root one folder at a time without following
+    /// links, and only when a link (or `.` or `..`) is met is the whole path resolved and checked.
+    private func openInside(_ path: String) throws -> Int32 {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+           let descriptor = openWithoutLinks(parts) {
+            return descriptor
+        }
+        if case .linkOutside(let target)? = isLinkOutside(root.appendingPathComponent(path)) {
+            throw PackError.unreadable(path, "it is a link to \(target), outside the pack")
+        }
+        let descriptor = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
+        return descriptor
+    }
+
+    /// The file's descriptor when no part of the path is a link; nil when one is, or on any error
+    /// (the caller then takes the slow path, which names the error).
+    private func openWithoutLinks(_ parts: [Substring]) -> Int32? {
+        var folder = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return nil }
+        defer { close(folder) }
+        for (index, part) in parts.enumerated() {
+            let last = index == parts.count - 1
+            // why: O_NONBLOCK so that a named pipe opens at once (and is refused as not a file).
+            let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | (last ? O_NONBLOCK : O_DIRECTORY)
+            let next = openat(folder, String(part), flags)
+            guard next >= 0 else { return nil }
+            if last { return next }
+            close(folder)
+            folder = next
+        }
+        return nil
     }
 
     public func inspect(_ path: String) -> PackEntry {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// Reading pack files: the fast walk without links, and the slow path it falls back to for
+/// links, `..` and anything odd.
+@Suite struct DiskPackTests {
+    private let folder: URL
+    private let outside: URL
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("disk-pack-\(UUID().uuidString)")
+        folder = base.appendingPathComponent("pack")
+        outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("riddles/deep"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("inner".utf8).write(to: folder.appendingPathComponent("riddles/deep/a.json"))
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("b.json"))
+    }
+
+    private var pack: DiskPack { DiskPack(root: folder, displayName: "pack/") }
+
+    private func cleanUp() { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+
+    @Test func readsNestedFiles() throws {
+        defer { cleanUp() }
+        #expect(try pack.read("riddles/deep/a.json", maxBytes: 100) == Array("inner".utf8))
+    }
+
+    @Test func followsLinksThatStayInside() throws {
+        defer { cleanUp() }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("alias").path, withDestinationPath: "riddles/deep")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("same.json").path, withDestinationPath: "riddles/deep/a.json")
+        #expect(try pack.read("alias/a.json", maxBytes: 100) == Array("inner".utf8))
+        #expect(try pack.read("same.json", maxBytes: 100) == Array("inner".utf8))
+        #expect(try pack.read("riddles/../riddles/deep/a.json", maxBytes: 100) == Array("inner".utf8))
+    }
+
+    @Test func refusesLinksAndPathsLeadingOut() throws {
+        defer { cleanUp() }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("riddles/out").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.json").path, withDestinationPath: outside.appendingPathComponent("b.json").path)
+        for path in ["riddles/out/b.json", "b.json", "riddles/../../outside/b.json"] {
+            #expect {
+                try pack.read(path, maxBytes: 100)
+            } throws: { error in
+                "\(error)".contains("outside the pack")
+            }
+        }
+    }
+
+    @Test func refusesWhatIsNotAFileAtOnce() throws {
+        defer { cleanUp() }
+        #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
+        let started = Date()
+        for path in ["pipe.json", "riddles", "missing.json"] {
+            #expect(throws: PackError.self) { try pack.read(path, maxBytes: 100) }
+        }
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test func refusesFilesOverTheLimit() throws {
+        defer { cleanUp() }
+        #expect {
+            try pack.read("riddles/deep/a.json", maxBytes: 4)
+        } throws: { error in
+            "\(error)".contains("over the size limit")
+        }
+    }
+}
