@@ -67,6 +67,16 @@ import Testing
         #expect(!dictionary.contains("cta") && !dictionary.contains("boxs") && !dictionary.contains("happys"))
     }
 
+    @Test func stemsListedTwiceCapitalsAndWideFlags() {
+        // a stem listed twice keeps both lines' flags; capitals are folded; flags may be any
+        // UTF-8 character; a line without flags, a CR line end and a tab-separated field are read
+        let dictionary = HunspellDictionary(
+            dic: "4\nlamp/S\nlamp/Ж\nMoscow\r\nкит/Ж\tpo:noun\n",
+            aff: "SFX S Y 1\nSFX S 0 s .\nSFX Ж Y 1\nSFX Ж 0 ы .\n")
+        #expect(dictionary.contains("lamps") && dictionary.contains("lampы") && dictionary.contains("moscow") && dictionary.contains("MOSCOW"))
+        #expect(dictionary.contains("киты") && !dictionary.contains("китs") && !dictionary.contains("moscows"))
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/hunspell/ru_RU.dic")))
     func installedDictionaries() throws {
         let ru = try #require(HunspellDictionary.load(locale: "ru", from: "/usr/share/hunspell"))

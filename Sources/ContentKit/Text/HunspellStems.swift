@@ -1,0 +1,116 @@
+/// The stems of a Hunspell `.dic` file with their flags, indexed without a string per stem: an
+/// open-addressing table of 64-bit hashes of each lower-case stem, whose flags stay in the
+/// file's own bytes. Two different stems with the same 64-bit hash would be taken for one; among
+/// a few hundred thousand stems that is about one chance in 10^8, and the check using it warns.
+struct StemTable: Sendable {
+    private let bytes: [UInt8]
+    /// Entry + 1 per slot (0: empty); the slot count is a power of two.
+    private let slots: [Int32]
+    private let hashes: [UInt64]
+    /// Each entry's flags: a byte range of `bytes`.
+    private let flags: [Range<Int32>]
+    /// The next entry of the same stem (a stem listed twice), or -1.
+    private let next: [Int32]
+
+    init(_ dic: [UInt8]) {
+        var hashes: [UInt64] = []
+        var flags: [Range<Int32>] = []
+        hashes.reserveCapacity(dic.count / 16)
+        flags.reserveCapacity(dic.count / 16)
+        dic.withUnsafeBufferPointer { bytes in
+            var start = 0
+            var first = true
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                if first { first = false; continue }  // the count line
+                var cut = start
+                while cut < end, bytes[cut] != 0x2F, bytes[cut] != 0x09, bytes[cut] != 0x0D { cut += 1 }
+                guard cut > start else { continue }
+                var flagsEnd = cut
+                if cut < end, bytes[cut] == 0x2F {
+                    flagsEnd = cut + 1
+                    while flagsEnd < end, bytes[flagsEnd] != 0x09, bytes[flagsEnd] != 0x0D, bytes[flagsEnd] != 0x20 { flagsEnd += 1 }
+                }
+                let stem = UnsafeBufferPointer(rebasing: bytes[start..<cut])
+                if HunspellDictionary.mayHaveCapitals(stem) {
+                    hashes.append(Self.hash(Array(String(decoding: stem, as: UTF8.self).lowercased().utf8)))
+                } else {
+                    hashes.append(Self.hash(stem))
+                }
+                flags.append(flagsEnd > cut + 1 ? Int32(cut + 1)..<Int32(flagsEnd) : 0..<0)
+            }
+        }
+        var size = 16
+        while size < hashes.count * 2 { size <<= 1 }
+        var slots = [Int32](repeating: 0, count: size)
+        var next = [Int32](repeating: -1, count: hashes.count)
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            while slots[slot] != 0 {
+                let other = Int(slots[slot] - 1)
+                if hashes[other] == hash {
+                    // the same stem again: chain this entry's flags after the first one's
+                    var last = other
+                    while next[last] >= 0 { last = Int(next[last]) }
+                    next[last] = Int32(entry)
+                    break
+                }
+                slot = (slot + 1) & (size - 1)
+            }
+            if slots[slot] == 0 { slots[slot] = Int32(entry + 1) }
+        }
+        bytes = dic
+        self.slots = slots
+        self.hashes = hashes
+        self.flags = flags
+        self.next = next
+    }
+
+    /// Whether the lower-case stem is listed.
+    func contains(_ stem: String) -> Bool { entry(stem) != nil }
+
+    /// Whether the lower-case stem is listed with this affix flag.
+    func contains(_ stem: String, flag: Character) -> Bool {
+        guard var entry = entry(stem) else { return false }
+        let wanted = Array(String(flag).utf8)
+        while true {
+            let range = flags[entry]
+            // why: UTF-8 is self-synchronising, so a whole character's bytes only match at a
+            // character boundary.
+            if range.count >= wanted.count {
+                for offset in Int(range.lowerBound)...(Int(range.upperBound) - wanted.count)
+                where bytes[offset..<offset + wanted.count].elementsEqual(wanted) {
+                    return true
+                }
+            }
+            guard next[entry] >= 0 else { return false }
+            entry = Int(next[entry])
+        }
+    }
+
+    private func entry(_ stem: String) -> Int? {
+        var text = stem
+        let hash = text.withUTF8 { Self.hash($0) }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot] - 1)
+            if hashes[entry] == hash { return entry }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// FNV-1a, then a multiply and shift so that the low bits (the slot) depend on every byte.
+    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01B3
+        }
+        hash ^= hash >> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        return hash ^ (hash >> 32)
+    }
+}
