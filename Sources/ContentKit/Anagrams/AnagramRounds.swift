@@ -53,10 +53,14 @@ public enum AnagramRounds {
     ) -> Result<(options: [[Letter]], answer: Int), Failure> {
         var random = SeededRandom(seed: seed)
         let sorted = letters.sorted()
+        // why: the linter runs this for every word of every list, so the loops below reuse
+        // their buffers instead of making arrays per try (same random numbers either way).
+        var candidate = letters
         // the true anagram: a shuffle that differs from the word
         var anagram: [Letter]?
         for _ in 0..<64 {
-            let candidate = random.shuffled(letters)
+            candidate.replaceSubrange(0..<candidate.count, with: letters)
+            random.shuffle(&candidate)
             if candidate != letters { anagram = candidate; break }
         }
         if anagram == nil, letters.contains(where: { $0 != letters[0] }) {
@@ -65,17 +69,24 @@ public enum AnagramRounds {
         }
         guard let anagram, anagram != letters else { return .failure(.noOtherOrder(word)) }
         var options: [[Letter]] = [anagram]
-        let replaceable = letters.indices.filter { !(confusables[letters[$0]] ?? []).isEmpty }
+        let lookAlikes = letters.map { confusables[$0] ?? [] }
+        let replaceable = letters.indices.filter { !lookAlikes[$0].isEmpty }
         if replaceable.count >= substitutions, substitutions > 0 {
+            var positions = replaceable
+            var candidateSorted = sorted
             for _ in 0..<400 where options.count < 4 {
-                var candidate = letters
-                for position in random.shuffled(replaceable).prefix(substitutions) {
-                    let choices = confusables[letters[position]]!
+                candidate.replaceSubrange(0..<candidate.count, with: letters)
+                positions.replaceSubrange(0..<positions.count, with: replaceable)
+                random.shuffle(&positions)
+                for position in positions.prefix(substitutions) {
+                    let choices = lookAlikes[position]
                     candidate[position] = choices[random.below(choices.count)]
                 }
-                candidate = random.shuffled(candidate)
+                random.shuffle(&candidate)
                 // why: a "distractor" made of the word's own letters is a second right answer
-                guard candidate.sorted() != sorted, candidate != letters, !options.contains(candidate) else { continue }
+                candidateSorted.replaceSubrange(0..<candidateSorted.count, with: candidate)
+                candidateSorted.sort()
+                guard candidateSorted != sorted, candidate != letters, !options.contains(candidate) else { continue }
                 options.append(candidate)
             }
         }

@@ -34,10 +34,15 @@ struct SeededRandom {
 
     mutating func shuffled<T>(_ items: [T]) -> [T] {
         var result = items
-        guard result.count > 1 else { return result }
-        for index in stride(from: result.count - 1, to: 0, by: -1) {
-            result.swapAt(index, below(index + 1))
-        }
+        shuffle(&result)
         return result
+    }
+
+    /// Shuffles in place, with the same random numbers as `shuffled`.
+    mutating func shuffle<T>(_ items: inout [T]) {
+        guard items.count > 1 else { return }
+        for index in stride(from: items.count - 1, to: 0, by: -1) {
+            items.swapAt(index, below(index + 1))
+        }
     }
 }
