@@ -33,3 +33,25 @@ import Testing
         #expect(result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" && $0.message.contains("en texts") }.isEmpty)
     }
 }
+
+/// Trigram sets: the one-pass path for texts NFC leaves alone gives what normalising first and
+/// cutting windows after gives.
+@Suite struct TrigramTests {
+    private func reference(_ text: String) -> [UInt64] {
+        Array(Set(Trigrams.windows(Trigrams.comparisonScalars(text)))).sorted()
+    }
+
+    @Test(arguments: [
+        "", " ", "a", "ab", "abc", "  Who says   meow? ", "Who says meow, meow?", "ABC abc ABC",
+        "Кто говорит мяу?", "Ёжик в тумане", "Хто каже няв? Ґанок, їжак, Євген", "tab\tand\nnew line",
+        "no\u{00A0}break", "Café — «quotes»…", "e\u{301}te", "Йод и\u{306}", "ﬁne", "x\u{2003}y",
+    ])
+    func onePassMatchesTheReference(_ text: String) {
+        #expect(Trigrams.numbers(text) == reference(text))
+    }
+
+    @Test func equalTextsUpToCaseAndSpacingHaveEqualSets() {
+        #expect(Trigrams.numbers("Who  says MEOW?") == Trigrams.numbers(" who says meow?"))
+        #expect(Trigrams.numbers("КТО  ГОВОРИТ") == Trigrams.numbers("кто говорит "))
+    }
+}

@@ -120,17 +120,22 @@ public struct PackSettings: Sendable {
     }
 }
 
-/// One riddle's id and texts, with where they are.
+/// One riddle's id and the character trigrams of its texts, with where they are: what the
+/// pack-wide near-duplicate check compares, made while the file is read (in parallel with the
+/// other files) instead of after every file is in.
 public struct RiddleFacts: Sendable {
     public let id: String
     /// The `"text"` object's bytes.
     public let textObject: Range<Int>
-    public let texts: [(locale: String, text: String, range: Range<Int>)]
+    /// Each locale's text as its trigram set (`Trigrams.numbers`) and the text's bytes.
+    public let texts: [(locale: String, trigrams: [UInt64], range: Range<Int>)]
 
     static func all(in root: JSONNode?) -> [RiddleFacts] {
         (root?["items"]?.array ?? []).compactMap { item in
             guard let id = item["id"]?.string, let text = item["text"], let object = text.object else { return nil }
-            let texts = object.members.compactMap { member in member.value.string.map { (member.key, $0, member.value.range) } }
+            let texts = object.members.compactMap { member in
+                member.value.string.map { (member.key, Trigrams.numbers($0), member.value.range) }
+            }
             return RiddleFacts(id: id, textObject: text.range, texts: texts)
         }
     }

@@ -21,13 +21,19 @@ struct NearDuplicateSearch {
     var exactLimit = 2_000
 
     func matches(_ texts: [String]) -> [Match] {
-        let exact = texts.count <= exactLimit
-        let sets = FlatLists(texts.parallelMap(jobs: 0) { Trigrams.numbers($0) })
+        matches(trigramSets: texts.parallelMap(jobs: 0) { Trigrams.numbers($0) })
+    }
+
+    /// The matches among texts given as their trigram sets (`Trigrams.numbers`).
+    func matches(trigramSets: [[UInt64]]) -> [Match] {
+        let count = trigramSets.count
+        let exact = count <= exactLimit
+        let sets = FlatLists(trigramSets)
         let prefixes = FlatLists(prefixes(of: sets, exact: exact))
         let postings = Postings(prefixes)
-        let chunkCount = min(texts.count, 64)
+        let chunkCount = min(count, 64)
         let chunks = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk in
-            let range = texts.count * chunk / chunkCount..<texts.count * (chunk + 1) / chunkCount
+            let range = count * chunk / chunkCount..<count * (chunk + 1) / chunkCount
             return verify(range, sets: sets, prefixes: prefixes, postings: postings, exact: exact)
         }
         return chunks.flatMap { $0 }
@@ -148,7 +154,11 @@ struct FlatLists<Element: Sendable>: Sendable {
         starts.reserveCapacity(lists.count + 1)
         for list in lists { starts.append(starts[starts.count - 1] + list.count) }
         self.starts = starts
-        values = Array(lists.joined())
+        // why: appending list by list is several times faster than iterating `joined()`.
+        var values: [Element] = []
+        values.reserveCapacity(starts[starts.count - 1])
+        for list in lists { values.append(contentsOf: list) }
+        self.values = values
     }
 
     init(values: [Element], starts: [Int]) {

@@ -32,7 +32,7 @@ struct RiddleNearDuplicateRule: PackRule {
         let id: String
         let textObject: Range<Int>
         let range: Range<Int>
-        let text: String
+        let trigrams: [UInt64]
     }
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
@@ -41,7 +41,7 @@ struct RiddleNearDuplicateRule: PackRule {
             for riddle in file.riddles {
                 for text in riddle.texts {
                     entries[text.locale, default: []].append(
-                        Entry(file: index, id: riddle.id, textObject: riddle.textObject, range: text.range, text: text.text))
+                        Entry(file: index, id: riddle.id, textObject: riddle.textObject, range: text.range, trigrams: text.trigrams))
                 }
             }
         }
@@ -50,7 +50,7 @@ struct RiddleNearDuplicateRule: PackRule {
         let search = NearDuplicateSearch(threshold: Self.threshold)
         for locale in entries.keys.sorted() {
             let group = entries[locale]!
-            for match in search.matches(group.map(\.text)) {
+            for match in search.matches(trigramSets: group.map(\.trigrams)) {
                 let (first, second) = (group[match.earlier], group[match.later])
                 guard reported.insert(second.id).inserted else { continue }
                 let file = files[second.file]
