@@ -36,7 +36,10 @@ public enum Linter {
         let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options)
         let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
                                   dictionaries: options.dictionaries)
-        let fileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        let enabled = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        // why: a rule's description is a struct of strings and examples; look each kind's
+        // rules up once, not for every file.
+        let fileRules = FileRulesByKind(enabled)
 
         let others = contentPaths.filter { $0 != "pack.json" }
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
@@ -60,16 +63,28 @@ public enum Linter {
         return LintResult(diagnostics: configured, filesChecked: checked.count, sources: sources)
     }
 
-    private static func check(_ load: ContentLoader.Loaded, _ rules: [any FileRule], _ context: LintContext) -> ContentLoader.Loaded {
+    private static func check(_ load: ContentLoader.Loaded, _ rules: FileRulesByKind, _ context: LintContext) -> ContentLoader.Loaded {
         var found = load.diagnostics
-        for rule in rules where appliesTo(rule, load.file) {
+        for rule in rules.applying(to: load.file) {
             found += rule.check(load.file, in: context)
         }
         return ContentLoader.Loaded(file: load.file.summary(keepSource: !found.isEmpty), diagnostics: found)
     }
+}
 
-    private static func appliesTo(_ rule: any FileRule, _ file: ContentFile) -> Bool {
-        guard let kind = type(of: rule).description.kind else { return file.root != nil }
-        return file.kind == kind
+/// The file rules that apply to each kind of file: the rules for every file (when it is JSON)
+/// and the kind's own.
+private struct FileRulesByKind: Sendable {
+    private let forAll: [any FileRule]
+    private let byKind: [ContentKind: [any FileRule]]
+
+    init(_ rules: [any FileRule]) {
+        forAll = rules.filter { type(of: $0).description.kind == nil }
+        byKind = Dictionary(grouping: rules.filter { type(of: $0).description.kind != nil }) { type(of: $0).description.kind! }
+    }
+
+    func applying(to file: ContentFile) -> [any FileRule] {
+        guard file.root != nil else { return [] }
+        return forAll + (file.kind.flatMap { byKind[$0] } ?? [])
     }
 }
