@@ -62,7 +62,7 @@ struct SeriesRuleParser {
         skipSpaces()
         guard index < scalars.count else { throw error("expected a number, n, a(n-k), a function or \"(\", found the end") }
         let scalar = scalars[index]
-        if scalar.properties.numericType != nil, ("0"..."9").contains(scalar) {
+        if ("0"..."9").contains(scalar) {
             var digits = ""
             while index < scalars.count, ("0"..."9").contains(scalars[index]) {
                 digits.unicodeScalars.append(scalars[index])
@@ -80,7 +80,7 @@ struct SeriesRuleParser {
         }
         let start = index
         var word = ""
-        while index < scalars.count, scalars[index].properties.isAlphabetic {
+        while index < scalars.count, Self.isLetter(scalars[index]) {
             word.unicodeScalars.append(scalars[index])
             index += 1
         }
@@ -121,6 +121,12 @@ struct SeriesRuleParser {
             throw error("\(word) takes \(arity) argument\(arity == 1 ? "" : "s"), found \(arguments.count)")
         }
         return .call(word, arguments)
+    }
+
+    /// A letter of a name (`n`, `a`, `floor`); ASCII answered without a Unicode look-up.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        return scalar.properties.isAlphabetic
     }
 
     private mutating func skipSpaces() {

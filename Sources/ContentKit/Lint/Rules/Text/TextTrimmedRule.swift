@@ -1,3 +1,4 @@
+import ContentBundle
 /// No white space at the start or end of a text.
 struct TextTrimmedRule: FileRule {
     static let description = RuleDescription(
@@ -18,11 +19,11 @@ struct TextTrimmedRule: FileRule {
         file.texts.filter(\.profile.mayHaveEdgeSpace).flatMap { text -> [Diagnostic] in
             let scalars = text.text.unicodeScalars
             var found: [Diagnostic] = []
-            if let first = scalars.first, first.properties.isWhitespace {
+            if let first = scalars.first, AnswerNormalizer.isWhitespace(first) {
                 let range = StringSourceMap.range(ofScalars: 0..<1, in: text.node, source: file.source)
                 found.append(Self.diagnostic("text starts with white space (\(Self.name(first))); remove it", in: file, at: range))
             }
-            if let last = scalars.last, last.properties.isWhitespace, scalars.count > 1 {
+            if let last = scalars.last, AnswerNormalizer.isWhitespace(last), scalars.count > 1 {
                 let count = scalars.count
                 let range = StringSourceMap.range(ofScalars: count - 1..<count, in: text.node, source: file.source)
                 found.append(Self.diagnostic("text ends with white space (\(Self.name(last))); remove it", in: file, at: range))
