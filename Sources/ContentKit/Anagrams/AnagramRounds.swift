@@ -37,7 +37,8 @@ public enum AnagramRounds {
     /// of whole-letter code points.
     static func check(_ letters: [UInt32], word: String, locale: String, level: Int, substitutions: Int,
                       confusables: [UInt32: [UInt32]], seed: Int) -> Failure? {
-        if case .failure(let failure) = options(letters, word: word, seed: Self.seed(seed, locale, level, word), substitutions: substitutions, confusables: confusables) {
+        if case .failure(let failure) = options(letters, word: word, seed: Self.seed(seed, locale, level, word), substitutions: substitutions,
+                                                confusables: confusables, keepOptions: false) {
             return failure
         }
         return nil
@@ -47,35 +48,41 @@ public enum AnagramRounds {
         SeededRandom.fnv1a("\(seed)\u{0}\(locale)\u{0}\(level)\u{0}\(word)")
     }
 
-    /// The four options (true anagram first, before the final shuffle) and the anagram's index.
+    /// The four options (true anagram first, before the final shuffle) and the anagram's index;
+    /// with `keepOptions` false, only whether they can be made (empty options on success).
     private static func options<Letter: Comparable>(
-        _ letters: [Letter], word: String, seed: UInt64, substitutions: Int, confusables: [Letter: [Letter]]
+        _ letters: [Letter], word: String, seed: UInt64, substitutions: Int, confusables: [Letter: [Letter]],
+        keepOptions: Bool = true
     ) -> Result<(options: [[Letter]], answer: Int), Failure> {
         var random = SeededRandom(seed: seed)
+        let count = letters.count
         let sorted = letters.sorted()
-        // why: the linter runs this for every word of every list, so the loops below reuse
-        // their buffers instead of making arrays per try (same random numbers either way).
+        // why: the linter runs this for every word of every list, so the options are kept end
+        // to end in one array and the loops reuse their buffers (same random numbers either way).
         var candidate = letters
+        var options: [Letter] = []
+        options.reserveCapacity(4 * count)
         // the true anagram: a shuffle that differs from the word
-        var anagram: [Letter]?
         for _ in 0..<64 {
-            candidate.replaceSubrange(0..<candidate.count, with: letters)
+            candidate.replaceSubrange(0..<count, with: letters)
             random.shuffle(&candidate)
-            if candidate != letters { anagram = candidate; break }
+            if candidate != letters { options.append(contentsOf: candidate); break }
         }
-        if anagram == nil, letters.contains(where: { $0 != letters[0] }) {
+        if options.isEmpty, letters.contains(where: { $0 != letters[0] }) {
             // a shuffle kept missing (two letters, say): rotate instead
-            anagram = Array(letters.dropFirst()) + [letters[0]]
+            options.append(contentsOf: letters.dropFirst())
+            options.append(letters[0])
         }
-        guard let anagram, anagram != letters else { return .failure(.noOtherOrder(word)) }
-        var options: [[Letter]] = [anagram]
+        guard !options.isEmpty, !options.elementsEqual(letters) else { return .failure(.noOtherOrder(word)) }
+        func option(_ index: Int) -> ArraySlice<Letter> { options[index * count..<(index + 1) * count] }
+        var made = 1
         let lookAlikes = letters.map { confusables[$0] ?? [] }
         let replaceable = letters.indices.filter { !lookAlikes[$0].isEmpty }
         if replaceable.count >= substitutions, substitutions > 0 {
             var positions = replaceable
             var candidateSorted = sorted
-            for _ in 0..<400 where options.count < 4 {
-                candidate.replaceSubrange(0..<candidate.count, with: letters)
+            for _ in 0..<400 where made < 4 {
+                candidate.replaceSubrange(0..<count, with: letters)
                 positions.replaceSubrange(0..<positions.count, with: replaceable)
                 random.shuffle(&positions)
                 for position in positions.prefix(substitutions) {
@@ -84,14 +91,17 @@ public enum AnagramRounds {
                 }
                 random.shuffle(&candidate)
                 // why: a "distractor" made of the word's own letters is a second right answer
-                candidateSorted.replaceSubrange(0..<candidateSorted.count, with: candidate)
+                candidateSorted.replaceSubrange(0..<count, with: candidate)
                 candidateSorted.sort()
-                guard candidateSorted != sorted, candidate != letters, !options.contains(candidate) else { continue }
-                options.append(candidate)
+                guard candidateSorted != sorted, candidate != letters,
+                      !(0..<made).contains(where: { option($0).elementsEqual(candidate) }) else { continue }
+                options.append(contentsOf: candidate)
+                made += 1
             }
         }
-        guard options.count == 4 else { return .failure(.tooFewDistractors(word, found: options.count - 1)) }
+        guard made == 4 else { return .failure(.tooFewDistractors(word, found: made - 1)) }
+        guard keepOptions else { return .success(([], 0)) }
         let order = random.shuffled(Array(0..<4))
-        return .success((order.map { options[$0] }, order.firstIndex(of: 0)!))
+        return .success((order.map { Array(option($0)) }, order.firstIndex(of: 0)!))
     }
 }
