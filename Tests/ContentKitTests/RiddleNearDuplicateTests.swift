@@ -21,6 +21,21 @@ import Testing
         #expect(found.count >= 2999)
     }
 
+    /// A run finds only the facts its enabled rules read: with every other rule off the search
+    /// still gets its trigrams, and with it off no trigrams are made.
+    @Test func factsFollowTheEnabledRules() throws {
+        let duplicates = pack(riddles: 3) { _ in "What walks on four legs in the morning?" }
+        let others = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.filter { $0 != "riddle-near-duplicate" }.map { ($0, Severity?.none) })
+        let alone = try Linter.lint(duplicates, options: LintOptions(configuration: LintConfiguration(severities: others)))
+        #expect(alone.diagnostics.count == 2)  // the second and third en texts repeat the first
+        #expect(alone.diagnostics.allSatisfy { $0.ruleID == "riddle-near-duplicate" })
+        let off = try Linter.lint(duplicates, options: LintOptions(configuration: LintConfiguration(severities: ["riddle-near-duplicate": nil])))
+        #expect(!off.diagnostics.contains { $0.ruleID == "riddle-near-duplicate" })
+        #expect(RiddleNearDuplicateRule.facts == .riddleTrigrams)
+        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .numberSeries }.allSatisfy { type(of: $0).facts == .seriesItems })
+        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .equations }.allSatisfy { type(of: $0).facts == .equationItems })
+    }
+
     @Test func distinctRiddlesGiveNothing() throws {
         var state: UInt64 = 42
         func letter() -> Character {

@@ -5,7 +5,7 @@ enum ContentLoader {
         let diagnostics: [Diagnostic]
     }
 
-    static func load(_ path: String, from fileSystem: any PackFileSystem, options: LintOptions) -> Loaded {
+    static func load(_ path: String, from fileSystem: any PackFileSystem, options: LintOptions, facts: ContentFacts = .all) -> Loaded {
         let empty = ContentFile(path: path, source: SourceText([]), root: nil, kind: nil)
         let bytes: [UInt8]
         do {
@@ -25,7 +25,7 @@ enum ContentLoader {
         }
         let (kind, kindProblem) = ContentKindRule.kind(of: root, path: path)
         if let kindProblem { diagnostics.append(kindProblem) }
-        let file = ContentFile(path: path, source: source, root: root, kind: kind)
+        let file = ContentFile(path: path, source: source, root: root, kind: kind, facts: facts)
         if let kind, let schema = options.catalog.schema(named: kind.schemaFile) {
             diagnostics += SchemaRule.diagnostics(for: schema.validate(root), in: file)
         }

@@ -50,6 +50,8 @@ public struct Example: Sendable {
 /// below, or (`StageRule`) from a stage of the front end that reports under its id.
 public protocol LintRule: Sendable {
     static var description: RuleDescription { get }
+    /// The item facts the rule reads (a run finds only the facts its enabled rules read).
+    static var facts: ContentFacts { get }
 }
 
 /// A rule that looks at one file at a time (run in parallel over the pack's files).
@@ -69,6 +71,16 @@ public protocol PackRule: LintRule {
 public protocol StageRule: LintRule {}
 
 extension LintRule {
+    /// The item facts this rule reads from `ContentFile` (number-series and equation rules read
+    /// their kind's items; a rule reading other facts says so).
+    public static var facts: ContentFacts {
+        switch description.kind {
+        case .numberSeries?: .seriesItems
+        case .equations?: .equationItems
+        default: []
+        }
+    }
+
     /// A finding of this rule at its default severity (the configuration may change it later).
     public static func diagnostic(
         _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = []

@@ -33,7 +33,10 @@ public enum Linter {
     public static func lint(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> LintResult {
         let allFiles = try fileSystem.allFiles()
         let contentPaths = allFiles.filter { $0.hasSuffix(".json") && !options.configuration.isIgnored($0) }
-        let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options)
+        let enabledRules: [any LintRule] = (RuleRegistry.fileRules as [any LintRule] + RuleRegistry.packRules)
+            .filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        let facts = enabledRules.reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
+        let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
         let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
                                   dictionaries: options.dictionaries)
         let enabled = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
@@ -45,7 +48,7 @@ public enum Linter {
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
         // pack rules get the files without their trees.
         let checked: [ContentLoader.Loaded] = [packFile].map { check($0, fileRules, context) } + others.parallelMap { path in
-            check(ContentLoader.load(path, from: fileSystem, options: options), fileRules, context)
+            check(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context)
         }
         var diagnostics = checked.flatMap(\.diagnostics)
         let files = checked.map(\.file)

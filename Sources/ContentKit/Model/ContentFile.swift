@@ -50,7 +50,8 @@ public struct ContentFile: Sendable {
         self.itemIDs = itemIDs
     }
 
-    public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?) {
+    /// - Parameter facts: the item facts to find (a lint run finds only those its enabled rules read).
+    public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, facts: ContentFacts = .all) {
         self.path = path
         self.source = source
         self.root = root
@@ -62,9 +63,9 @@ public struct ContentFile: Sendable {
         texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTexts, in: root, keep: { $0.string != nil }))
         assetReferences = Self.strings(layout?.assets, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
         itemIDs = Self.strings(layout?.ids, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
-        riddles = kind == .riddles ? RiddleFacts.all(in: root) : []
-        seriesItems = kind == .numberSeries ? SeriesItem.all(in: root) : []
-        equationItems = kind == .equations ? EquationItem.all(in: root) : []
+        riddles = kind == .riddles && facts.contains(.riddleTrigrams) ? RiddleFacts.all(in: root) : []
+        seriesItems = kind == .numberSeries && facts.contains(.seriesItems) ? SeriesItem.all(in: root) : []
+        equationItems = kind == .equations && facts.contains(.equationItems) ? EquationItem.all(in: root) : []
     }
 
     private static func strings(_ patterns: [String]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {
@@ -94,6 +95,19 @@ public struct ContentFile: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
+}
+
+/// Item facts a file's rules read, found once while the file is read: riddle trigram sets,
+/// number series with their rules parsed, picture equations solved. Each costs time on a big
+/// pack, so a lint run finds only those its enabled rules declare (`LintRule.facts`).
+public struct ContentFacts: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let riddleTrigrams = ContentFacts(rawValue: 1)
+    public static let seriesItems = ContentFacts(rawValue: 2)
+    public static let equationItems = ContentFacts(rawValue: 4)
+    public static let all: ContentFacts = [.riddleTrigrams, .seriesItems, .equationItems]
 }
 
 /// The pack's own settings (from pack.json), as the rules need them.

@@ -3,6 +3,7 @@ import ContentBundle
 /// Riddles across the pack that read almost the same.
 struct RiddleNearDuplicateRule: PackRule {
     static let threshold = 0.3
+    static let facts: ContentFacts = .riddleTrigrams
 
     static let description = RuleDescription(
         id: "riddle-near-duplicate",
