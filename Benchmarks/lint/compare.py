@@ -2,6 +2,7 @@
 schemas, in one run, and prints a table with ratios (peer time / content-lint time).
 
 Usage: compare.py CONTENT_LINT VENV_BIN SCHEMAS CORPUS ONE_FILE_PACK"""
+import json
 import os
 import resource
 import statistics
@@ -58,24 +59,41 @@ def check_jsonschema_commands(venv_bin, schemas, root):
     return commands
 
 
+def schema_only_config(content_lint, folder):
+    """A content-lint configuration turning off every rule but the JSON, kind and schema checks:
+    the same work as the peers do, for a like-for-like row."""
+    listing = subprocess.run([content_lint, "--list-rules"], stdout=subprocess.PIPE, check=True).stdout.decode()
+    ids = [line.split()[0] for line in listing.splitlines() if line.strip()]
+    kept = {"schema", "content-kind"}
+    rules = {rule: "off" for rule in ids if rule not in kept and not rule.startswith("json-")}
+    path = os.path.join(folder, "schema-only.json")
+    with open(path, "w") as f:
+        json.dump({"rules": rules}, f)
+    return path, len(ids)
+
+
 def main():
     content_lint, venv_bin, schemas, corpus, one_file = sys.argv[1:6]
     here = os.path.dirname(os.path.abspath(__file__))
     rs_script = [os.path.join(venv_bin, "python"), os.path.join(here, "jsonschema_rs_validate.py"), schemas]
     count = sum(len(f) for f in files_by_kind(corpus).values()) + 1
+    config, rule_count = schema_only_config(content_lint, os.path.dirname(os.path.abspath(corpus)))
     rows = []
-    print(f"corpus: {count} files; 2 cores; medians", flush=True)
+    print(f"corpus: {count} files; 2 cores; medians; ratios are peer wall time / content-lint wall time", flush=True)
     for label, runs_ours, runs_rs, runs_cj, root in (("whole corpus", 7, 7, 1, corpus), ("one file", 21, 11, 3, one_file)):
         ours = measure([[content_lint, root]], runs_ours)
+        schema_only = measure([[content_lint, "--config", config, root]], runs_ours)
         rs = measure([rs_script + [root]], runs_rs)
         cj = measure(check_jsonschema_commands(venv_bin, schemas, root), runs_cj)
-        rows.append((label, "content-lint (all rules)", ours, None))
-        rows.append((label, "jsonschema-rs (schemas only)", rs, rs[0] / ours[0]))
-        rows.append((label, "check-jsonschema (schemas only)", cj, cj[0] / ours[0]))
-    print(f"{'case':<14} {'tool':<34} {'wall s':>9} {'CPU s':>9} {'peer / ours':>12}")
-    for label, tool, (wall, cpu), ratio in rows:
-        ratio_text = f"{ratio:.1f}x" if ratio is not None else "1.0x"
-        print(f"{label:<14} {tool:<34} {wall:>9.3f} {cpu:>9.3f} {ratio_text:>12}")
+        rows.append((label, f"content-lint (all {rule_count} rules)", ours, None, None))
+        rows.append((label, "content-lint (JSON + schema rules)", schema_only, None, None))
+        rows.append((label, "jsonschema-rs (schemas only)", rs, rs[0] / ours[0], rs[0] / schema_only[0]))
+        rows.append((label, "check-jsonschema (schemas only)", cj, cj[0] / ours[0], cj[0] / schema_only[0]))
+    print(f"{'case':<14} {'tool':<36} {'wall s':>8} {'CPU s':>8} {'vs all rules':>13} {'vs schema only':>15}")
+    for label, tool, (wall, cpu), ratio_all, ratio_schema in rows:
+        all_text = f"{ratio_all:.2f}x" if ratio_all is not None else ""
+        schema_text = f"{ratio_schema:.2f}x" if ratio_schema is not None else ""
+        print(f"{label:<14} {tool:<36} {wall:>8.3f} {cpu:>8.3f} {all_text:>13} {schema_text:>15}")
 
 
 if __name__ == "__main__":
