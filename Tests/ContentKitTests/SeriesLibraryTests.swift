@@ -35,4 +35,25 @@ import Testing
         #expect(found.map(\.message) == ["the terms also fit \"add 2\" (no more complex than the rule), which gives 10, one of the choices: a second answer"])
         #expect(found.first?.severity == .error)
     }
+
+    /// Asking only for explanations up to a complexity skips families, never changes the answer.
+    @Test func aComplexityLimitOnlyFilters() {
+        var seeds: [[Int]] = [
+            [2, 32, 332, 3332], [2, 3, 5, 8, 12], [2, 4, 6, 8], [3, 6, 12, 24, 48], [1, 3, 7, 15, 31],
+            [1, 1, 2, 3, 5, 8, 13], [1, 4, 9, 16, 25], [1, 10, 2, 20, 3, 30, 4], [7, 71, 711, 7111],
+            [1, 2, 6, 24, 120], [5, 5, 5, 5], [0, 1, 0, 1, 0, 1], [1, 2, 4, 7, 11, 16], [2, 6, 18, 54, 162],
+        ]
+        var state: UInt64 = 7
+        for _ in 0..<200 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let start = Int(state >> 58), step = Int((state >> 50) & 7) - 3, count = 4 + Int((state >> 40) & 3)
+            seeds.append((0..<count).map { start + step * $0 + ((state >> 30) & 1 == 1 ? $0 * $0 : 0) })
+        }
+        for terms in seeds {
+            let all = SeriesLibrary.explanations(terms)
+            for limit in 0...7 {
+                #expect(SeriesLibrary.explanations(terms, upTo: limit) == all.filter { $0.complexity <= limit }, "\(terms) up to \(limit)")
+            }
+        }
+    }
 }

@@ -14,19 +14,20 @@ public struct SeriesExplanation: Hashable, Sendable {
 /// arithmetic (rationals on 64-bit parts); a family whose numbers overflow does not explain.
 public enum SeriesLibrary {
     /// Every explanation of the terms, each confirmed by at least one term beyond the ones that
-    /// fix its numbers.
-    public static func explanations(_ terms: [Int]) -> [SeriesExplanation] {
-        var found = direct(terms)
+    /// fix its numbers; with `limit`, only those needing at most that many numbers (families that
+    /// always need more are not tried: the series check asks this for every item of a pack).
+    public static func explanations(_ terms: [Int], upTo limit: Int = .max) -> [SeriesExplanation] {
+        var found = direct(terms, upTo: limit)
         // the same families on the differences and ratios of consecutive terms
-        if terms.count >= 4 {
+        if terms.count >= 4, limit >= 2 {
             let differences = zip(terms.dropFirst(), terms).map { $0 &- $1 }
-            for inner in direct(differences) where inner.complexity > 0 {
+            for inner in direct(differences, upTo: limit - 1) where inner.complexity > 0 {
                 let (next, overflow) = terms.last!.addingReportingOverflow(inner.next)
                 if !overflow { found.append(SeriesExplanation(family: "differences: \(inner.family)", complexity: inner.complexity + 1, next: next)) }
             }
             if !terms.contains(0), let ratios = rationals(terms).map({ values in zip(values.dropFirst(), values).compactMap { $0 / $1 } }),
                ratios.count == terms.count - 1, ratios.allSatisfy({ $0.denominator == 1 }) {
-                for inner in direct(ratios.map(\.numerator)) where inner.complexity > 0 {
+                for inner in direct(ratios.map(\.numerator), upTo: limit - 1) where inner.complexity > 0 {
                     let (next, overflow) = terms.last!.multipliedReportingOverflow(by: inner.next)
                     if !overflow { found.append(SeriesExplanation(family: "ratios: \(inner.family)", complexity: inner.complexity + 1, next: next)) }
                 }
@@ -48,11 +49,16 @@ public enum SeriesLibrary {
                 }
             }
         }
-        return found
+        return limit == .max ? found : found.filter { $0.complexity <= limit }
     }
 
-    private static func direct(_ terms: [Int]) -> [SeriesExplanation] {
-        polynomial(terms) + geometric(terms) + affine(terms) + recurrences(terms) + digits(terms)
+    /// The families tried on the terms themselves; geometric, recurrences and digits need at
+    /// least 2 numbers, affine 3.
+    private static func direct(_ terms: [Int], upTo limit: Int) -> [SeriesExplanation] {
+        var found = polynomial(terms)
+        if limit >= 2 { found += geometric(terms) + recurrences(terms, upTo: limit) + digits(terms) }
+        if limit >= 3 { found += affine(terms) }
+        return found.filter { $0.complexity <= limit }
     }
 
     private static func rationals(_ values: [Int]) -> [Rational]? {
@@ -112,10 +118,10 @@ public enum SeriesLibrary {
 
     /// a(n) = c1·a(n-1) + … + ck·a(n-k) for k = 2 and 3: coefficients from the first 2k terms
     /// (exactly, by elimination), confirmed by every later one.
-    static func recurrences(_ terms: [Int]) -> [SeriesExplanation] {
-        guard let v = rationals(terms) else { return [] }
+    static func recurrences(_ terms: [Int], upTo limit: Int = .max) -> [SeriesExplanation] {
+        guard limit >= 2, let v = rationals(terms) else { return [] }
         var found: [SeriesExplanation] = []
-        for k in 2...3 where terms.count >= 2 * k + 1 {
+        for k in 2...3 where terms.count >= 2 * k + 1 && k <= limit {
             // rows: a(i) = Σ c_j a(i-j), for i = k..<2k
             var matrix: [[Rational]] = (k..<(2 * k)).map { i in (1...k).map { v[i - $0] } + [v[i]] }
             guard let coefficients = solve(&matrix, k) else { continue }

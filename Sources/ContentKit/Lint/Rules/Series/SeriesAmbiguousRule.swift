@@ -40,7 +40,7 @@ struct SeriesAmbiguousRule: FileRule {
             let limit = Self.complexity(rule)
             let terms = item.terms.map(\.value)
             var reported = Set<Int>()
-            for explanation in SeriesLibrary.explanations(terms).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
+            for explanation in SeriesLibrary.explanations(terms, upTo: limit).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
             where explanation.complexity <= limit && explanation.next != answer.value && reported.insert(explanation.next).inserted {
                 let node = item.choiceNodes.first { $0.integer == explanation.next }
                 let listed = node != nil
