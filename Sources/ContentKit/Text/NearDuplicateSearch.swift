@@ -29,7 +29,7 @@ struct NearDuplicateSearch {
         let count = trigramSets.count
         let exact = count <= exactLimit
         let sets = FlatLists(trigramSets)
-        let prefixes = FlatLists(prefixes(of: sets, exact: exact))
+        let prefixes = prefixes(of: sets, exact: exact)
         let postings = Postings(prefixes)
         let chunkCount = min(count, 64)
         let chunks = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk in
@@ -41,21 +41,44 @@ struct NearDuplicateSearch {
 
     /// Each text's prefix: rarest-first in exact mode (fewest candidates); in bounded mode a
     /// bottom-k sample by a hash of the trigram (as MinHash takes), which needs no counting pass.
-    private func prefixes(of sets: FlatLists<UInt64>, exact: Bool) -> [[UInt64]] {
+    /// Made in chunks, each into one flat list, with one ranking buffer per chunk.
+    private func prefixes(of sets: FlatLists<UInt64>, exact: Bool) -> FlatLists<UInt64> {
         var counting = GramTable(capacity: exact ? sets.values.count : 16)
         if exact { for gram in sets.values { counting.add(gram) } }
         let frequency = counting
         let prefixLimit = exact ? Int.max : 8
         let threshold = threshold
-        return Array(0..<sets.count).parallelMap(jobs: 0) { index in
-            let grams = sets[index]
-            let size = Double(grams.count)
-            let prefix = min(prefixLimit, max(1, grams.count - Int((threshold * size).rounded(.up)) + 1))
-            let rank: (UInt64) -> UInt64 = exact
-                ? { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) }
-                : { $0 &* 0x9E37_79B9_7F4A_7C15 }
-            return Self.smallest(grams, prefix, by: rank)
+        let count = sets.count
+        let chunkCount = max(1, min(count, 64))
+        let chunks = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk -> (values: [UInt64], counts: [Int]) in
+            var values: [UInt64] = []
+            var counts: [Int] = []
+            var best: [(rank: UInt64, gram: UInt64)] = []
+            sets.withBuffers { sets in
+                for index in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
+                    let grams = sets[index]
+                    let size = Double(grams.count)
+                    let prefix = min(prefixLimit, max(1, grams.count - Int((threshold * size).rounded(.up)) + 1))
+                    if exact {
+                        Self.smallest(grams, prefix, into: &best) { UInt64(frequency[$0]!) << 32 | ($0 & 0xFFFF_FFFF) }
+                    } else {
+                        Self.smallest(grams, prefix, into: &best) { $0 &* 0x9E37_79B9_7F4A_7C15 }
+                    }
+                    for entry in best { values.append(entry.gram) }
+                    counts.append(best.count)
+                }
+            }
+            return (values, counts)
         }
+        var values: [UInt64] = []
+        var starts = [0]
+        values.reserveCapacity(chunks.reduce(0) { $0 + $1.values.count })
+        starts.reserveCapacity(count + 1)
+        for chunk in chunks {
+            values.append(contentsOf: chunk.values)
+            for length in chunk.counts { starts.append(starts[starts.count - 1] + length) }
+        }
+        return FlatLists(values: values, starts: starts)
     }
 
     /// The matches of the texts in `range`, each against the earlier texts sharing a prefix trigram.
@@ -67,50 +90,61 @@ struct NearDuplicateSearch {
         let minimumHits = exact ? 1 : 2
         var found: [Match] = []
         var candidates: [Int32] = []
+        var ranked: [Int32] = []
         var counter = CandidateCounter()
-        for position in range {
-            candidates.removeAll(keepingCapacity: true)
-            for gram in prefixes[position] {
-                let posting = postings[gram]
-                let earlier = Self.firstIndex(notBelow: Int32(position), in: posting)
-                candidates.append(contentsOf: posting[posting.startIndex + max(0, earlier - min(commonGram, earlier))..<posting.startIndex + earlier])
-            }
-            let set = sets[position]
-            let size = Double(set.count)
-            for candidate in counter.ranked(candidates, atLeast: minimumHits).prefix(verified) {
-                let other = sets[Int(candidate)]
-                let otherSize = Double(other.count)
-                guard otherSize >= threshold * size, otherSize * threshold <= size else { continue }
-                // why: s / (|A| + |B| − s) ≥ t exactly when s ≥ t·(|A| + |B|) / (1 + t)
-                let needed = Int((threshold * (size + otherSize) / (1 + threshold)).rounded(.down))
-                guard let common = Self.shared(set, other, atLeast: needed) else { continue }
-                let shared = Double(common)
-                let score = shared / (size + otherSize - shared)
-                // why: each text is reported once, against its first look-alike found
-                if score >= threshold {
-                    found.append(Match(earlier: Int(candidate), later: position, score: score))
-                    break
+        // why: the loop below runs for every text against up to a hundred others; raw buffers
+        // spare it a reference count per list it looks at.
+        sets.withBuffers { sets in
+            prefixes.withBuffers { prefixes in
+                postings.withBuffers { postings in
+                    for position in range {
+                        candidates.removeAll(keepingCapacity: true)
+                        for gram in prefixes[position] {
+                            let posting = postings[gram]
+                            let earlier = Self.firstIndex(notBelow: Int32(position), in: posting)
+                            candidates.append(contentsOf: posting[max(0, earlier - min(commonGram, earlier))..<earlier])
+                        }
+                        let set = sets[position]
+                        let size = Double(set.count)
+                        counter.rank(candidates, atLeast: minimumHits, into: &ranked)
+                        for candidate in ranked.prefix(verified) {
+                            let other = sets[Int(candidate)]
+                            let otherSize = Double(other.count)
+                            guard otherSize >= threshold * size, otherSize * threshold <= size else { continue }
+                            // why: s / (|A| + |B| − s) ≥ t exactly when s ≥ t·(|A| + |B|) / (1 + t)
+                            let needed = Int((threshold * (size + otherSize) / (1 + threshold)).rounded(.down))
+                            guard let common = Self.shared(set, other, atLeast: needed) else { continue }
+                            let shared = Double(common)
+                            let score = shared / (size + otherSize - shared)
+                            // why: each text is reported once, against its first look-alike found
+                            if score >= threshold {
+                                found.append(Match(earlier: Int(candidate), later: position, score: score))
+                                break
+                            }
+                        }
+                    }
                 }
             }
         }
         return found
     }
 
-    /// The index (from 0) of the first element not below `value` in an ascending list.
-    private static func firstIndex(notBelow value: Int32, in list: ArraySlice<Int32>) -> Int {
-        var low = list.startIndex
-        var high = list.endIndex
+    /// The index of the first element not below `value` in an ascending list.
+    private static func firstIndex(notBelow value: Int32, in list: UnsafeBufferPointer<Int32>) -> Int {
+        var low = 0
+        var high = list.count
         while low < high {
             let middle = (low + high) / 2
             if list[middle] < value { low = middle + 1 } else { high = middle }
         }
-        return low - list.startIndex
+        return low
     }
 
-    /// The `count` elements of smallest rank, in rank order, without sorting them all.
-    private static func smallest(_ set: ArraySlice<UInt64>, _ count: Int, by rank: (UInt64) -> UInt64) -> [UInt64] {
-        var best: [(UInt64, UInt64)] = []
-        best.reserveCapacity(count + 1)
+    /// The `count` elements of smallest rank, in rank order, into `best`, without sorting them all.
+    @inline(__always)
+    private static func smallest(_ set: UnsafeBufferPointer<UInt64>, _ count: Int, into best: inout [(rank: UInt64, gram: UInt64)],
+                                 by rank: (UInt64) -> UInt64) {
+        best.removeAll(keepingCapacity: true)
         for gram in set {
             let key = (rank(gram), gram)
             if best.count == count, let last = best.last, !(key < last) { continue }
@@ -119,28 +153,23 @@ struct NearDuplicateSearch {
             best.insert(key, at: index)
             if best.count > count { best.removeLast() }
         }
-        return best.map(\.1)
     }
 
     /// Whether two ascending lists share at least `needed` elements, by a branch-free merge that
     /// stops as soon as the rest cannot reach it; the shared count when they do.
-    private static func shared(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>, atLeast needed: Int) -> Int? {
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                var i = 0
-                var j = 0
-                var count = 0
-                while i < a.count, j < b.count {
-                    let x = a[i]
-                    let y = b[j]
-                    count &+= Int(unsafeBitCast(x == y, to: UInt8.self))
-                    i &+= Int(unsafeBitCast(x <= y, to: UInt8.self))
-                    j &+= Int(unsafeBitCast(y <= x, to: UInt8.self))
-                    if count &+ min(a.count &- i, b.count &- j) < needed { return nil }
-                }
-                return count >= needed ? count : nil
-            }
+    private static func shared(_ a: UnsafeBufferPointer<UInt64>, _ b: UnsafeBufferPointer<UInt64>, atLeast needed: Int) -> Int? {
+        var i = 0
+        var j = 0
+        var count = 0
+        while i < a.count, j < b.count {
+            let x = a[i]
+            let y = b[j]
+            count &+= Int(unsafeBitCast(x == y, to: UInt8.self))
+            i &+= Int(unsafeBitCast(x <= y, to: UInt8.self))
+            j &+= Int(unsafeBitCast(y <= x, to: UInt8.self))
+            if count &+ min(a.count &- i, b.count &- j) < needed { return nil }
         }
+        return count >= needed ? count : nil
     }
 }
 
@@ -169,6 +198,23 @@ struct FlatLists<Element: Sendable>: Sendable {
     var count: Int { starts.count - 1 }
 
     subscript(index: Int) -> ArraySlice<Element> { values[starts[index]..<starts[index + 1]] }
+
+    /// The lists as raw buffers, valid inside `body`.
+    func withBuffers<Result>(_ body: (FlatListBuffers<Element>) -> Result) -> Result {
+        values.withUnsafeBufferPointer { values in
+            starts.withUnsafeBufferPointer { starts in body(FlatListBuffers(values: values, starts: starts)) }
+        }
+    }
+}
+
+/// `FlatLists` seen through raw buffers.
+struct FlatListBuffers<Element> {
+    let values: UnsafeBufferPointer<Element>
+    let starts: UnsafeBufferPointer<Int>
+
+    subscript(index: Int) -> UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(rebasing: values[starts[index]..<starts[index + 1]])
+    }
 }
 
 /// For each prefix trigram, the positions of the texts listing it, ascending.
@@ -203,8 +249,19 @@ private struct Postings: Sendable {
         lists = FlatLists(values: values, starts: starts)
     }
 
-    subscript(gram: UInt64) -> ArraySlice<Int32> {
-        guard let list = index[gram] else { return [] }
+    /// The postings as raw buffers, valid inside `body`.
+    func withBuffers<Result>(_ body: (PostingBuffers) -> Result) -> Result {
+        lists.withBuffers { body(PostingBuffers(index: index, lists: $0)) }
+    }
+}
+
+/// `Postings` seen through raw buffers.
+private struct PostingBuffers {
+    let index: GramTable
+    let lists: FlatListBuffers<Int32>
+
+    subscript(gram: UInt64) -> UnsafeBufferPointer<Int32> {
+        guard let list = index[gram] else { return UnsafeBufferPointer(start: nil, count: 0) }
         return lists[Int(list)]
     }
 }
@@ -216,13 +273,16 @@ private struct CandidateCounter {
     private var table: [UInt64] = []
     private var used: [Int] = []
 
-    /// The candidates listed at least `minimum` times, most often first (then earliest).
-    mutating func ranked(_ candidates: [Int32], atLeast minimum: Int) -> [Int32] {
+    private var counted: [(hits: Int, candidate: Int32)] = []
+
+    /// The candidates listed at least `minimum` times, most often first (then earliest), into
+    /// `ranked` (whose storage is reused, as is the table's).
+    mutating func rank(_ candidates: [Int32], atLeast minimum: Int, into ranked: inout [Int32]) {
         var size = 16
         while size < candidates.count * 2 { size <<= 1 }
         if table.count < size { table = [UInt64](repeating: 0, count: size) }
         let mask = table.count - 1
-        var ranked: [(hits: Int, candidate: Int32)] = []
+        counted.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
         for candidate in candidates {
             let key = UInt64(UInt32(candidate) + 1) << 32
@@ -230,16 +290,17 @@ private struct CandidateCounter {
             while table[slot] != 0, table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
             if table[slot] == 0 { used.append(slot) }
             table[slot] = key | (table[slot] & 0xFFFF_FFFF) + 1
-            if Int(table[slot] & 0xFFFF_FFFF) == minimum { ranked.append((minimum, candidate)) }
+            if Int(table[slot] & 0xFFFF_FFFF) == minimum { counted.append((minimum, candidate)) }
         }
-        for index in ranked.indices {
-            let key = UInt64(UInt32(ranked[index].candidate) + 1) << 32
+        for index in counted.indices {
+            let key = UInt64(UInt32(counted[index].candidate) + 1) << 32
             var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
             while table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
-            ranked[index].hits = Int(table[slot] & 0xFFFF_FFFF)
+            counted[index].hits = Int(table[slot] & 0xFFFF_FFFF)
         }
         for slot in used { table[slot] = 0 }
-        ranked.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
-        return ranked.map(\.candidate)
+        counted.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
+        ranked.removeAll(keepingCapacity: true)
+        for entry in counted { ranked.append(entry.candidate) }
     }
 }

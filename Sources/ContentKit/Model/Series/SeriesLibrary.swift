@@ -70,7 +70,7 @@ public enum SeriesLibrary {
     static func polynomial(_ terms: [Int]) -> [SeriesExplanation] {
         var rows = [terms]
         while let last = rows.last, last.count >= 2 {
-            if Set(last).count == 1 {
+            if last.allSatisfy({ $0 == last[0] }) {
                 guard last.count >= 2 else { break }
                 // extend each row by its last difference, from the constant row up
                 var next = last[0]
