@@ -225,11 +225,16 @@ private struct Postings: Sendable {
     init(_ prefixes: FlatLists<UInt64>) {
         var index = GramTable(capacity: prefixes.values.count)
         var counts: [Int] = []
+        // why: each prefix gram's list, found once here and reused when filling the lists
+        var listOf: [Int32] = []
+        listOf.reserveCapacity(prefixes.values.count)
         for gram in prefixes.values {
             if let list = index[gram] {
                 counts[Int(list)] += 1
+                listOf.append(list)
             } else {
                 index.set(gram, Int32(counts.count))
+                listOf.append(Int32(counts.count))
                 counts.append(1)
             }
         }
@@ -238,9 +243,11 @@ private struct Postings: Sendable {
         for count in counts { starts.append(starts[starts.count - 1] + count) }
         var next = starts
         var values = [Int32](repeating: 0, count: prefixes.values.count)
+        var offset = 0
         for position in 0..<prefixes.count {
-            for gram in prefixes[position] {
-                let list = Int(index[gram]!)
+            for _ in prefixes[position] {
+                let list = Int(listOf[offset])
+                offset += 1
                 values[next[list]] = Int32(position)
                 next[list] += 1
             }
