@@ -75,6 +75,19 @@ import Testing
         #expect(d.notes.first?.range == 1..<4)
     }
 
+    /// Names are compared by code points: "é" and "e" + U+0301 are two names, in small objects
+    /// (scanned) and big ones (hashed); a real repeat is found in both.
+    @Test func duplicateNamesAreCodePointEqual() throws {
+        let letters = "абвгдежзийклмнопрст".map { "\"\($0)\": 1" }.joined(separator: ", ")
+        for filler in ["", letters + ", "] {
+            let distinct = parse("{\(filler)\"\u{E9}\": 1, \"e\u{301}\": 2}")
+            #expect(distinct.diagnostics.isEmpty, "\(filler.isEmpty ? "small" : "big") object")
+            let repeated = parse("{\(filler)\"\u{E9}\": 1, \"\u{E9}\": 2}")
+            #expect(repeated.diagnostics.map(\.ruleID) == ["json-duplicate-key"])
+        }
+        #expect(parse("{\(letters), \"б\": 2}").diagnostics.map(\.ruleID) == ["json-duplicate-key"])
+    }
+
     @Test func hugeAndTinyNumbers() throws {
         let outcome = parse("[1e999, -1e999, 1e-999, 0e-999]")
         #expect(outcome.root != nil)

@@ -80,7 +80,7 @@ struct JSONScanner {
         try enterContainer()
         index += 1
         var members: [JSONMember] = []
-        var seen: [String: Range<Int>] = [:]
+        var seen: [MemberName: Range<Int>] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -106,7 +106,7 @@ struct JSONScanner {
                        "duplicate key \"\(key)\" in this object; most loaders silently keep only the last one",
                        keyRange, notes: [Diagnostic.Note("first \"\(key)\" is here", file: file, range: first)])
             } else {
-                if !seen.isEmpty || members.count >= Self.smallObject { seen[key] = keyRange }
+                if !seen.isEmpty || members.count >= Self.smallObject { seen[MemberName(key)] = keyRange }
                 members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             }
             if try closesContainer(UInt8(ascii: "}"), after: "member") {
@@ -142,12 +142,14 @@ struct JSONScanner {
     /// Objects up to this many members find duplicate keys by scanning, not hashing.
     private static let smallObject = 12
 
-    private func firstRange(of key: String, in members: [JSONMember], seen: inout [String: Range<Int>]) -> Range<Int>? {
+    /// Member names are the same when their code points are (RFC 8259 compares names so; Swift's
+    /// `==` would also match "é" with "e" + U+0301, and normalises to do it).
+    private func firstRange(of key: String, in members: [JSONMember], seen: inout [MemberName: Range<Int>]) -> Range<Int>? {
         if members.count < Self.smallObject && seen.isEmpty {
-            return members.first { $0.key == key }?.keyRange
+            return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.keyRange
         }
-        if seen.isEmpty { for member in members { seen[member.key] = member.keyRange } }
-        return seen[key]
+        if seen.isEmpty { for member in members { seen[MemberName(member.key)] = member.keyRange } }
+        return seen[MemberName(key)]
     }
 
     private mutating func parseArray() throws -> JSONNode {
@@ -461,5 +463,19 @@ struct JSONScanner {
         notes: [Diagnostic.Note] = []
     ) {
         diagnostics.append(Diagnostic(ruleID: rule, severity: severity, message: message, file: file, range: range, notes: notes))
+    }
+}
+
+/// A member name compared and hashed by its UTF-8 bytes, not by canonical equivalence.
+private struct MemberName: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (left: MemberName, right: MemberName) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
