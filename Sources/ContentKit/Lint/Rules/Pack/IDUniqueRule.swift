@@ -28,10 +28,10 @@ struct IDUniqueRule: PackRule {
         var found: [Diagnostic] = []
         for index in ordered {
             for (id, node) in files[index].itemIDs {
-                guard let original = first[id] else {
-                    first[id] = (index, node.range)
-                    continue
-                }
+                // why: one hash per id (a pack has tens of thousands): the default marks a new id
+                var original: (file: Int, range: Range<Int>)?
+                Self.claim(&first[id, default: (-1, 0..<0)], by: (index, node.range), else: &original)
+                guard let original else { continue }
                 let originalPath = files[original.file].path
                 let place = original.file == index ? "earlier in this file" : "in \(originalPath)"
                 found.append(Self.diagnostic(
@@ -41,5 +41,11 @@ struct IDUniqueRule: PackRule {
             }
         }
         return found
+    }
+
+    /// Takes an entry made from the default (file -1) for `owner`; leaves a taken one and returns it.
+    private static func claim(_ entry: inout (file: Int, range: Range<Int>), by owner: (file: Int, range: Range<Int>),
+                              else taken: inout (file: Int, range: Range<Int>)?) {
+        if entry.file < 0 { entry = owner } else { taken = entry }
     }
 }
