@@ -291,21 +291,24 @@ private struct CandidateCounter {
         let mask = table.count - 1
         counted.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
-        for candidate in candidates {
-            let key = UInt64(UInt32(candidate) + 1) << 32
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-            while table[slot] != 0, table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
-            if table[slot] == 0 { used.append(slot) }
-            table[slot] = key | (table[slot] & 0xFFFF_FFFF) + 1
-            if Int(table[slot] & 0xFFFF_FFFF) == minimum { counted.append((minimum, candidate)) }
+        // why: this runs for every text; the raw table spares a uniqueness check per write
+        table.withUnsafeMutableBufferPointer { table in
+            for candidate in candidates {
+                let key = UInt64(UInt32(candidate) + 1) << 32
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+                while table[slot] != 0, table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
+                if table[slot] == 0 { used.append(slot) }
+                table[slot] = key | (table[slot] & 0xFFFF_FFFF) + 1
+                if Int(table[slot] & 0xFFFF_FFFF) == minimum { counted.append((minimum, candidate)) }
+            }
+            for index in counted.indices {
+                let key = UInt64(UInt32(counted[index].candidate) + 1) << 32
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+                while table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
+                counted[index].hits = Int(table[slot] & 0xFFFF_FFFF)
+            }
+            for slot in used { table[slot] = 0 }
         }
-        for index in counted.indices {
-            let key = UInt64(UInt32(counted[index].candidate) + 1) << 32
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-            while table[slot] & 0xFFFF_FFFF_0000_0000 != key { slot = (slot + 1) & mask }
-            counted[index].hits = Int(table[slot] & 0xFFFF_FFFF)
-        }
-        for slot in used { table[slot] = 0 }
         counted.sort { $0.hits != $1.hits ? $0.hits > $1.hits : $0.candidate < $1.candidate }
         ranked.removeAll(keepingCapacity: true)
         for entry in counted { ranked.append(entry.candidate) }
