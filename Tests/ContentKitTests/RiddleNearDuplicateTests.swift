@@ -70,3 +70,15 @@ import Testing
         #expect(Trigrams.numbers("КТО  ГОВОРИТ") == Trigrams.numbers("кто говорит "))
     }
 }
+
+/// Lower-casing by arithmetic agrees with `lowercased()`.
+@Suite struct CaseFoldingTests {
+    @Test func fastLowerCaseIsLowercased() {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xC0...0xFF, 0x400...0x45F]
+        let every = String(String.UnicodeScalarView(ranges.joined().compactMap(Unicode.Scalar.init)))
+        #expect(CaseFolding.lowercased(every) == every.lowercased())
+        for word in ["Ёжик", "ÀÉÎÕÜ", "İstanbul", "ΣΟΦΊΑ", "Ґанок", "straße", ""] {
+            #expect(CaseFolding.lowercased(word) == word.lowercased(), "\(word)")
+        }
+    }
+}

@@ -4,6 +4,21 @@ import ContentBundle
 /// arithmetic: the linter folds every riddle text and anagram word, and `lowercased()` or
 /// Unicode property lookups cost several times more than the text's own parsing.
 enum CaseFolding {
+    /// `text.lowercased()`, by arithmetic when every code point is ASCII, Latin-1 or basic
+    /// Cyrillic (whose lower cases are single code points).
+    static func lowercased(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80, 0xC0...0xFF, 0x400...0x45F:
+                scalars.append(Unicode.Scalar(lower(scalar.value))!)
+            default:
+                return text.lowercased()
+            }
+        }
+        return String(scalars)
+    }
+
     /// The code point's lower case (its first code point when the mapping has several).
     static func lower(_ value: UInt32) -> UInt32 {
         switch value {

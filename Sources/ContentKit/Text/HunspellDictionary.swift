@@ -42,7 +42,7 @@ public final class HunspellDictionary: Sendable {
 
     /// Whether the word is a stem or a stem with one of its affixes (case-insensitive).
     public func contains(_ word: String) -> Bool {
-        let word = word.lowercased()
+        let word = CaseFolding.lowercased(word)
         if stems.contains(word) { return true }
         for affix in suffixes where word.hasSuffix(affix.add) && word.count > affix.add.count {
             let base = String(word.dropLast(affix.add.count)) + affix.strip

@@ -20,17 +20,11 @@ struct AnagramRoundsRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root, let locale = root["locale"]?.string else { return [] }
-        let confusables = Self.confusables(root)
         let seed = root["seed"]?.integer ?? 1
         // why: when every look-alike is one whole-letter code point, words are checked as code
         // points; the generator and its random numbers are the same either way
-        var scalarConfusables: [UInt32: [UInt32]]? = [:]
-        for (key, values) in confusables {
-            guard let letter = CaseFolding.simpleLetters(key), letter.count == 1 else { scalarConfusables = nil; break }
-            let mapped = values.compactMap { CaseFolding.simpleLetters($0).flatMap { $0.count == 1 ? $0[0] : nil } }
-            guard mapped.count == values.count else { scalarConfusables = nil; break }
-            scalarConfusables?[letter[0]] = mapped
-        }
+        let scalarConfusables = Self.scalarConfusables(root)
+        var stringConfusables: [String: [String]]?
         var found: [Diagnostic] = []
         for level in root["levels"]?.array ?? [] {
             guard let number = level["level"]?.integer else { continue }
@@ -44,6 +38,8 @@ struct AnagramRoundsRule: FileRule {
                     failure = AnagramRounds.check(letters, word: word, locale: locale, level: number, substitutions: substitutions,
                                                   confusables: scalarConfusables, seed: seed)
                 } else {
+                    let confusables = stringConfusables ?? Self.confusables(root)
+                    stringConfusables = confusables
                     let letters = word.map(String.init)
                     guard Set(letters).count > 1, letters.filter({ confusables[$0] != nil }).count >= substitutions else { continue }
                     if case .failure(let problem) = AnagramRounds.round(word: word, locale: locale, level: number, substitutions: substitutions,
@@ -57,6 +53,24 @@ struct AnagramRoundsRule: FileRule {
             }
         }
         return found
+    }
+
+    /// The look-alikes as code points, or nil when one of them is not a single whole letter;
+    /// the same map as `confusables` (a letter's own self is dropped, empty lists left out).
+    static func scalarConfusables(_ root: JSONNode) -> [UInt32: [UInt32]]? {
+        var map: [UInt32: [UInt32]] = [:]
+        for member in root["confusables"]?.object?.members ?? [] {
+            let values = (member.value.array ?? []).compactMap(\.string).filter { !$0.utf8.elementsEqual(member.key.utf8) }
+            guard !values.isEmpty else { continue }
+            guard let letter = CaseFolding.simpleLetters(member.key), letter.count == 1 else { return nil }
+            var mapped: [UInt32] = []
+            for value in values {
+                guard let scalars = CaseFolding.simpleLetters(value), scalars.count == 1 else { return nil }
+                mapped.append(scalars[0])
+            }
+            map[letter[0]] = mapped
+        }
+        return map
     }
 
     static func confusables(_ root: JSONNode) -> [String: [String]] {
