@@ -60,6 +60,8 @@ import Testing
         "", " ", "a", "ab", "abc", "  Who says   meow? ", "Who says meow, meow?", "ABC abc ABC",
         "Кто говорит мяу?", "Ёжик в тумане", "Хто каже няв? Ґанок, їжак, Євген", "tab\tand\nnew line",
         "no\u{00A0}break", "Café — «quotes»…", "e\u{301}te", "Йод и\u{306}", "ﬁne", "x\u{2003}y",
+        // over 64 trigrams: sorted by the library's sort, not by insertion
+        String(repeating: "The quick brown fox jumps over the lazy dog, then Съешь же ещё этих мягких булок. ", count: 3),
     ])
     func onePassMatchesTheReference(_ text: String) {
         #expect(Trigrams.numbers(text) == reference(text))

@@ -6,14 +6,37 @@ enum Trigrams {
     /// number (21 bits each), sorted and unique.
     static func numbers(_ text: String) -> [UInt64] {
         var grams = simpleNumbers(text) ?? windows(comparisonScalars(text))
-        grams.sort()
-        var kept = 1
-        for index in 1..<max(1, grams.count) where grams[index] != grams[kept - 1] {
-            grams[kept] = grams[index]
-            kept += 1
+        let kept = grams.withUnsafeMutableBufferPointer { grams -> Int in
+            sortAscending(grams)
+            var kept = min(1, grams.count)
+            for index in 1..<max(1, grams.count) where grams[index] != grams[kept - 1] {
+                grams[kept] = grams[index]
+                kept += 1
+            }
+            return kept
         }
-        grams.removeLast(grams.count - kept)
-        return grams
+        // why: a copy of exactly the kept grams; the pack keeps one set per text until every
+        // file is read, and the working array was sized for the text's bytes
+        return Array(grams[0..<kept])
+    }
+
+    /// Sorts in place: by insertion for a riddle's few dozen trigrams (no merge buffer to
+    /// allocate), by the library's sort beyond.
+    private static func sortAscending(_ values: UnsafeMutableBufferPointer<UInt64>) {
+        guard values.count <= 64 else {
+            var values = values
+            values.sort()
+            return
+        }
+        for index in values.indices.dropFirst() {
+            let value = values[index]
+            var slot = index
+            while slot > 0, values[slot - 1] > value {
+                values[slot] = values[slot - 1]
+                slot -= 1
+            }
+            values[slot] = value
+        }
     }
 
     /// The unsorted trigrams of comparison scalars.
