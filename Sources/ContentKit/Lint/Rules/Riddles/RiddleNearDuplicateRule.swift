@@ -28,38 +28,52 @@ struct RiddleNearDuplicateRule: PackRule {
             ]}
             """)])
 
+    /// Where a text is: its file, its riddle in the file and its place in the riddle's texts.
     private struct Entry {
-        let file: Int
-        let id: String
-        let textObject: Range<Int>
-        let range: Range<Int>
-        let trigrams: [UInt64]
+        let file: Int32
+        let riddle: Int32
+        let text: Int32
+    }
+
+    /// One locale's texts: where each is and its trigram set.
+    private struct Group {
+        var entries: [Entry] = []
+        var trigrams: [[UInt64]] = []
     }
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var entries: [String: [Entry]] = [:]
-        for (index, file) in files.enumerated() {
-            for riddle in file.riddles {
-                for text in riddle.texts {
-                    entries[text.locale, default: []].append(
-                        Entry(file: index, id: riddle.id, textObject: riddle.textObject, range: text.range, trigrams: text.trigrams))
+        // why: a pack may hold tens of thousands of riddles; collect positions, not copies
+        var locales: [String] = []
+        var groups: [Group] = []
+        for index in files.indices {
+            for (riddleIndex, riddle) in files[index].riddles.enumerated() {
+                for (textIndex, text) in riddle.texts.enumerated() {
+                    // a pack has a handful of locales: found by a scan, not a hash
+                    let group = locales.firstIndex(of: text.locale) ?? {
+                        locales.append(text.locale)
+                        groups.append(Group())
+                        return groups.count - 1
+                    }()
+                    groups[group].entries.append(Entry(file: Int32(index), riddle: Int32(riddleIndex), text: Int32(textIndex)))
+                    groups[group].trigrams.append(text.trigrams)
                 }
             }
         }
         var reported = Set<String>()
         var found: [Diagnostic] = []
         let search = NearDuplicateSearch(threshold: Self.threshold)
-        for locale in entries.keys.sorted() {
-            let group = entries[locale]!
-            for match in search.matches(trigramSets: group.map(\.trigrams)) {
-                let (first, second) = (group[match.earlier], group[match.later])
+        for (locale, group) in zip(locales, groups).sorted(by: { $0.0 < $1.0 }) {
+            for match in search.matches(trigramSets: group.trigrams) {
+                let (earlier, later) = (group.entries[match.earlier], group.entries[match.later])
+                let (firstFile, secondFile) = (files[Int(earlier.file)], files[Int(later.file)])
+                let first = firstFile.riddles[Int(earlier.riddle)]
+                let second = secondFile.riddles[Int(later.riddle)]
                 guard reported.insert(second.id).inserted else { continue }
-                let file = files[second.file]
-                let place = first.file == second.file ? "" : " in \(files[first.file].path)"
+                let place = earlier.file == later.file ? "" : " in \(firstFile.path)"
                 found.append(Self.diagnostic(
                     "riddle \"\(second.id)\" reads almost like \"\(first.id)\"\(place) (\(locale) texts \(Int((match.score * 100).rounded())) % alike); make them different or remove one",
-                    in: file, at: second.textObject.lowerBound..<second.textObject.lowerBound + 1,
-                    notes: [Diagnostic.Note("\"\(first.id)\" is here", file: files[first.file].path, range: first.range)]))
+                    in: secondFile, at: second.textObject.lowerBound..<second.textObject.lowerBound + 1,
+                    notes: [Diagnostic.Note("\"\(first.id)\" is here", file: firstFile.path, range: first.texts[Int(earlier.text)].range)]))
             }
         }
         return found
