@@ -5,18 +5,25 @@ enum Trigrams {
     /// The text's character trigrams after answer normalisation, packed three code points to a
     /// number (21 bits each), sorted and unique.
     static func numbers(_ text: String) -> [UInt64] {
-        var grams = simpleNumbers(text) ?? windows(comparisonScalars(text))
-        let kept = grams.withUnsafeMutableBufferPointer { grams -> Int in
-            sortAscending(grams)
-            var kept = min(1, grams.count)
-            for index in 1..<max(1, grams.count) where grams[index] != grams[kept - 1] {
-                grams[kept] = grams[index]
-                kept += 1
-            }
-            return kept
+        // why: every riddle text of a pack comes here; the common case works in one scratch
+        // buffer (the grams are at most the text's bytes) and allocates only the result
+        let simple = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(3, text.utf8.count)) { buffer -> [UInt64]? in
+            guard let count = simpleWindows(text, into: buffer) else { return nil }
+            return sortedUnique(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
         }
-        // why: a copy of exactly the kept grams; the pack keeps one set per text until every
-        // file is read, and the working array was sized for the text's bytes
+        if let simple { return simple }
+        var grams = windows(comparisonScalars(text))
+        return grams.withUnsafeMutableBufferPointer { sortedUnique($0) }
+    }
+
+    /// The values sorted, without repeats, as an array of exactly their size.
+    private static func sortedUnique(_ grams: UnsafeMutableBufferPointer<UInt64>) -> [UInt64] {
+        sortAscending(grams)
+        var kept = min(1, grams.count)
+        for index in 1..<max(1, grams.count) where grams[index] != grams[kept - 1] {
+            grams[kept] = grams[index]
+            kept += 1
+        }
         return Array(grams[0..<kept])
     }
 
@@ -45,17 +52,20 @@ enum Trigrams {
         return (0...(scalars.count - 3)).map { scalars[$0] << 42 | scalars[$0 + 1] << 21 | scalars[$0 + 2] }
     }
 
-    /// `windows(comparisonScalars(text))` in one pass, for texts NFC leaves alone (nil for others):
-    /// every riddle text of a pack goes through here.
-    private static func simpleNumbers(_ text: String) -> [UInt64]? {
-        var grams: [UInt64] = []
-        grams.reserveCapacity(text.utf8.count)
+    /// `windows(comparisonScalars(text))` in one pass, written into `grams` (which holds at
+    /// least the text's UTF-8 length, and 3), for texts NFC leaves alone: the count written, or
+    /// nil for other texts.
+    private static func simpleWindows(_ text: String, into grams: UnsafeMutableBufferPointer<UInt64>) -> Int? {
+        var written = 0
         var first: UInt64 = 0
         var second: UInt64 = 0
         var count = 0
         var pendingSpace = false
         func add(_ value: UInt64) {
-            if count >= 2 { grams.append(first << 42 | second << 21 | value) }
+            if count >= 2 {
+                grams[written] = first << 42 | second << 21 | value
+                written += 1
+            }
             first = second
             second = value
             count += 1
@@ -73,11 +83,12 @@ enum Trigrams {
             add(UInt64(CaseFolding.lower(scalar.value)))
         }
         switch count {
-        case 0: return [0]
-        case 1: return [second]
-        case 2: return [first << 21 | second]
-        default: return grams
+        case 0: grams[0] = 0
+        case 1: grams[0] = second
+        case 2: grams[0] = first << 21 | second
+        default: return written
         }
+        return 1
     }
 
     /// The text's code points as answers compare them (case-folded, spaces collapsed).
