@@ -99,10 +99,9 @@ struct NearDuplicateSearch {
                 postings.withBuffers { postings in
                     for position in range {
                         candidates.removeAll(keepingCapacity: true)
-                        for gram in prefixes[position] {
-                            let posting = postings[gram]
-                            let earlier = Self.firstIndex(notBelow: Int32(position), in: posting)
-                            candidates.append(contentsOf: posting[max(0, earlier - min(commonGram, earlier))..<earlier])
+                        for entry in prefixes.starts[position]..<prefixes.starts[position + 1] {
+                            let earlier = postings.earlier(entry)
+                            candidates.append(contentsOf: earlier[max(0, earlier.count - commonGram)...])
                         }
                         let set = sets[position]
                         let size = Double(set.count)
@@ -127,17 +126,6 @@ struct NearDuplicateSearch {
             }
         }
         return found
-    }
-
-    /// The index of the first element not below `value` in an ascending list.
-    private static func firstIndex(notBelow value: Int32, in list: UnsafeBufferPointer<Int32>) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The `count` elements of smallest rank, in rank order, into `best`, without sorting them all.
@@ -219,22 +207,24 @@ struct FlatListBuffers<Element> {
 
 /// For each prefix trigram, the positions of the texts listing it, ascending.
 private struct Postings: Sendable {
-    private let index: GramTable
     private let lists: FlatLists<Int32>
+    /// For each prefix entry (in `prefixes.values` order): its gram's list, and the entry's own
+    /// place in that list (the texts before it are the earlier ones sharing the gram).
+    private let entryList: [Int32]
+    private let entryPlace: [Int32]
 
     init(_ prefixes: FlatLists<UInt64>) {
         var index = GramTable(capacity: prefixes.values.count)
         var counts: [Int] = []
-        // why: each prefix gram's list, found once here and reused when filling the lists
-        var listOf: [Int32] = []
-        listOf.reserveCapacity(prefixes.values.count)
+        var entryList: [Int32] = []
+        entryList.reserveCapacity(prefixes.values.count)
         for gram in prefixes.values {
             if let list = index[gram] {
                 counts[Int(list)] += 1
-                listOf.append(list)
+                entryList.append(list)
             } else {
                 index.set(gram, Int32(counts.count))
-                listOf.append(Int32(counts.count))
+                entryList.append(Int32(counts.count))
                 counts.append(1)
             }
         }
@@ -243,33 +233,45 @@ private struct Postings: Sendable {
         for count in counts { starts.append(starts[starts.count - 1] + count) }
         var next = starts
         var values = [Int32](repeating: 0, count: prefixes.values.count)
+        var entryPlace = [Int32](repeating: 0, count: prefixes.values.count)
         var offset = 0
+        // why: texts are filled in position order, so each list is ascending and a text's own
+        // place in it ends the texts before it
         for position in 0..<prefixes.count {
             for _ in prefixes[position] {
-                let list = Int(listOf[offset])
-                offset += 1
+                let list = Int(entryList[offset])
+                entryPlace[offset] = Int32(next[list] - starts[list])
                 values[next[list]] = Int32(position)
                 next[list] += 1
+                offset += 1
             }
         }
-        self.index = index
         lists = FlatLists(values: values, starts: starts)
+        self.entryList = entryList
+        self.entryPlace = entryPlace
     }
 
     /// The postings as raw buffers, valid inside `body`.
     func withBuffers<Result>(_ body: (PostingBuffers) -> Result) -> Result {
-        lists.withBuffers { body(PostingBuffers(index: index, lists: $0)) }
+        lists.withBuffers { lists in
+            entryList.withUnsafeBufferPointer { entryList in
+                entryPlace.withUnsafeBufferPointer { entryPlace in
+                    body(PostingBuffers(lists: lists, entryList: entryList, entryPlace: entryPlace))
+                }
+            }
+        }
     }
 }
 
 /// `Postings` seen through raw buffers.
 private struct PostingBuffers {
-    let index: GramTable
     let lists: FlatListBuffers<Int32>
+    let entryList: UnsafeBufferPointer<Int32>
+    let entryPlace: UnsafeBufferPointer<Int32>
 
-    subscript(gram: UInt64) -> UnsafeBufferPointer<Int32> {
-        guard let list = index[gram] else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return lists[Int(list)]
+    /// The texts before the one of prefix entry `entry` that list the same gram, ascending.
+    func earlier(_ entry: Int) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(rebasing: lists[Int(entryList[entry])][0..<Int(entryPlace[entry])])
     }
 }
 
