@@ -33,16 +33,15 @@ public enum Linter {
     public static func lint(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> LintResult {
         let allFiles = try fileSystem.allFiles()
         let contentPaths = allFiles.filter { $0.hasSuffix(".json") && !options.configuration.isIgnored($0) }
-        let enabledRules: [any LintRule] = (RuleRegistry.fileRules as [any LintRule] + RuleRegistry.packRules)
-            .filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        let facts = enabledRules.reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
+        let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        let enabledPackRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        let facts = (enabledFileRules as [any LintRule] + enabledPackRules).reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
+        // why: a rule's description is a struct of strings and examples; look each kind's
+        // rules up once, not for every file.
+        let fileRules = FileRulesByKind(enabledFileRules)
         let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
         let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
                                   dictionaries: options.dictionaries)
-        let enabled = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        // why: a rule's description is a struct of strings and examples; look each kind's
-        // rules up once, not for every file.
-        let fileRules = FileRulesByKind(enabled)
 
         let others = contentPaths.filter { $0 != "pack.json" }
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
@@ -52,7 +51,7 @@ public enum Linter {
         }
         var diagnostics = checked.flatMap(\.diagnostics)
         let files = checked.map(\.file)
-        for rule in RuleRegistry.packRules where options.configuration.isEnabled(type(of: rule).description.id) {
+        for rule in enabledPackRules {
             diagnostics += rule.check(files, in: context)
         }
         let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
@@ -76,18 +75,20 @@ public enum Linter {
 }
 
 /// The file rules that apply to each kind of file: the rules for every file (when it is JSON)
-/// and the kind's own.
+/// and the kind's own, listed once per kind.
 private struct FileRulesByKind: Sendable {
     private let forAll: [any FileRule]
     private let byKind: [ContentKind: [any FileRule]]
 
     init(_ rules: [any FileRule]) {
-        forAll = rules.filter { type(of: $0).description.kind == nil }
+        let forAll = rules.filter { type(of: $0).description.kind == nil }
+        self.forAll = forAll
         byKind = Dictionary(grouping: rules.filter { type(of: $0).description.kind != nil }) { type(of: $0).description.kind! }
+            .mapValues { forAll + $0 }
     }
 
     func applying(to file: ContentFile) -> [any FileRule] {
         guard file.root != nil else { return [] }
-        return forAll + (file.kind.flatMap { byKind[$0] } ?? [])
+        return file.kind.flatMap { byKind[$0] } ?? forAll
     }
 }
