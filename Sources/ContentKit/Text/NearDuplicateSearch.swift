@@ -20,10 +20,6 @@ struct NearDuplicateSearch {
     // each, and checks the 8 best candidates, so a 26,000-riddle pack stays fast.
     var exactLimit = 2_000
 
-    func matches(_ texts: [String]) -> [Match] {
-        matches(trigramSets: texts.parallelMap(jobs: 0) { Trigrams.numbers($0) })
-    }
-
     /// The matches among texts given as their trigram sets (`Trigrams.numbers`).
     func matches(trigramSets: [[UInt64]]) -> [Match] {
         let count = trigramSets.count
