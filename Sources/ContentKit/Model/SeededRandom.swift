@@ -5,14 +5,7 @@ struct SeededRandom {
 
     init(seed: UInt64) { state = seed }
 
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0100_0000_01B3
-        }
-        return hash
-    }
+    static func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text.utf8) }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -104,11 +104,7 @@ struct StemTable: Sendable {
 
     /// FNV-1a, then a multiply and shift so that the low bits (the slot) depend on every byte.
     private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0100_0000_01B3
-        }
+        var hash = FNV1a.hash(bytes)
         hash ^= hash >> 29
         hash = hash &* 0xBF58_476D_1CE4_E5B9
         return hash ^ (hash >> 32)
