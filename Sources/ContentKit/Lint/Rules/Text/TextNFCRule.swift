@@ -29,9 +29,3 @@ struct TextNFCRule: FileRule {
         }
     }
 }
-
-extension String {
-    func leftPadded(_ width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}
