@@ -30,37 +30,14 @@ struct AnswerKey: Sendable {
         }
     }
 
-    private enum Entry: Sendable {
-        case texts([String: [String]])
-        case hashes(AnswerHashes)
-        case number(Double)
-        case option(Int)
-        case missing
-    }
+    private var entries: [String: AnswerEntry] = [:]
 
-    private var entries: [String: Entry] = [:]
-
-    init(separate: [String: StoredAnswer], riddles: [Riddle], series: [NumberSeriesItem], matrices: [MatrixItem], equations: [Equation]) {
-        func stored(_ id: String) -> Entry {
-            switch separate[id] {
-            case .texts(let texts): .texts(texts)
-            case .number(let number): .number(number)
-            case nil: .missing
-            }
-        }
-        for riddle in riddles {
-            entries[riddle.id] = riddle.answers.map(Entry.texts) ?? riddle.answerHashes.map(Entry.hashes) ?? stored(riddle.id)
-        }
-        for item in series { entries[item.id] = item.answer.map { .number(Double($0)) } ?? stored(item.id) }
-        for item in equations { entries[item.id] = item.answer.map(Entry.number) ?? stored(item.id) }
-        for item in matrices {
-            if let answer = item.answer {
-                entries[item.id] = .option(answer)
-            } else if case .number(let value) = stored(item.id) {
-                entries[item.id] = .option(Int(value))
-            } else {
-                entries[item.id] = .missing
-            }
+    /// The keys of every item that has one, from the decoded items (by kind) and answers.json.
+    init(separate: [String: StoredAnswer], items: [ContentKind: any Sendable]) {
+        let stored = StoredAnswers(separate: separate)
+        for type in BundleItemTypes.all {
+            guard let keyed = type as? any AnswerKeyed.Type, let decoded = items[type.kind] else { continue }
+            for (id, entry) in keyed.entries(in: decoded, stored: stored) { entries[id] = entry }
         }
     }
 
@@ -81,5 +58,38 @@ struct AnswerKey: Sendable {
         default:
             throw AnswerError.wrongKindOfAnswer(id)
         }
+    }
+}
+
+/// One item's key, wherever the pack put it.
+enum AnswerEntry: Sendable {
+    case texts([String: [String]])
+    case hashes(AnswerHashes)
+    case number(Double)
+    case option(Int)
+    case missing
+}
+
+/// answers.json's entries, looked up by item id.
+struct StoredAnswers {
+    let separate: [String: AnswerKey.StoredAnswer]
+
+    func entry(_ id: String) -> AnswerEntry {
+        switch separate[id] {
+        case .texts(let texts): .texts(texts)
+        case .number(let number): .number(number)
+        case nil: .missing
+        }
+    }
+}
+
+/// An item type whose items have answers to check.
+protocol AnswerKeyed: BundleItem {
+    static func answerEntries(of items: [Self], stored: StoredAnswers) -> [(String, AnswerEntry)]
+}
+
+extension AnswerKeyed {
+    static func entries(in items: any Sendable, stored: StoredAnswers) -> [(String, AnswerEntry)] {
+        answerEntries(of: items as? [Self] ?? [], stored: stored)
     }
 }

@@ -45,3 +45,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         self.contentHash = contentHash
     }
 }
+
+extension ContentKind {
+    /// `"kind": "pack"`: the pack's own `pack.json`, the source of the manifest's `pack`.
+    public static let pack = ContentKind("pack")
+}

@@ -89,3 +89,10 @@ extension BundleTables {
         pools[kind]?[String(difficulty)] ?? []
     }
 }
+
+extension ContentKind {
+    /// `"kind": "games"`: a game's level table, compiled into `tables.json`'s `games`.
+    public static let games = ContentKind("games")
+    /// `"kind": "iq-norms"`: IQ norms, compiled into `tables.json`'s `norms`.
+    public static let iqNorms = ContentKind("iq-norms")
+}

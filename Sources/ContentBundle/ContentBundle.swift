@@ -9,22 +9,24 @@ import Foundation
 public struct ContentBundle: Sendable {
     public let manifest: BundleManifest
     public let tables: BundleTables
-    public let riddles: [Riddle]
-    public let numberSeries: [NumberSeriesItem]
-    public let matrixSeries: [MatrixSeries]
-    public let equations: [Equation]
-    public let anagrams: [AnagramList]
-    public let jigsaws: [Jigsaw]
-    public let dots: [DotsPicture]
-    public let memorySets: [MemorySet]
-    public let sequences: [TapSequence]
-    public let slides: [SlideShow]
+    /// Each kind's decoded items (`[Item]`), by kind.
+    private let itemsByKind: [ContentKind: any Sendable]
     /// Verified bytes of every listed file, by path.
     private let files: [String: Data]
     private let answers: AnswerKey
 
     /// Opens a bundle folder or a `.zip` of one. `publicKey`: base64 of a 32-byte Ed25519 key.
     public static func open(_ url: URL, publicKey: String? = nil) throws -> ContentBundle {
+        try ContentBundle(storage: storage(at: url), publicKey: publicKey)
+    }
+
+    /// Verifies a bundle folder or `.zip` as `open` does and returns its manifest and the bytes of
+    /// every listed file, without decoding any item (for tools that compare bundles).
+    public static func verifiedFiles(at url: URL, publicKey: String? = nil) throws -> (BundleManifest, [String: Data]) {
+        try BundleVerifier.verify(storage(at: url), publicKey: publicKey)
+    }
+
+    private static func storage(at url: URL) throws -> BundleStorage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw BundleError.unreadableManifest("no bundle at \(url.path)")
@@ -36,7 +38,7 @@ public struct ContentBundle: Sendable {
             guard let data = FileManager.default.contents(atPath: url.path) else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
             storage = try ZipStorage(data)
         }
-        return try ContentBundle(storage: storage, publicKey: publicKey)
+        return storage
     }
 
     init(storage: BundleStorage, publicKey: String?) throws {
@@ -51,45 +53,24 @@ public struct ContentBundle: Sendable {
                 throw BundleError.malformedFile(path, "\(error)")
             }
         }
-        func items<T: Codable>(_ kind: String, _ type: T.Type) throws -> [T] {
-            try decode(ItemsFile<T>.self, "items/\(kind).json")?.items ?? []
-        }
         tables = try decode(BundleTables.self, BundleFormat.tablesFile) ?? BundleTables(games: [:], pools: [:], norms: [])
-        riddles = try items("riddles", Riddle.self)
-        numberSeries = try items("number-series", NumberSeriesItem.self)
-        matrixSeries = try items("matrix-series", MatrixSeries.self)
-        equations = try items("equations", Equation.self)
-        anagrams = try items("anagrams", AnagramList.self)
-        jigsaws = try items("jigsaw", Jigsaw.self)
-        dots = try items("dots", DotsPicture.self)
-        memorySets = try items("memory", MemorySet.self)
-        sequences = try items("sequences", TapSequence.self)
-        slides = try items("slides", SlideShow.self)
+        var items: [ContentKind: any Sendable] = [:]
+        for type in BundleItemTypes.all { items[type.kind] = try type.decodeItems(from: files) }
+        itemsByKind = items
         let separate = try decode(AnswerKey.File.self, BundleFormat.answersFile)
-        answers = AnswerKey(separate: separate?.answers ?? [:], riddles: riddles, series: numberSeries,
-                            matrices: matrixSeries.flatMap(\.items), equations: equations)
+        answers = AnswerKey(separate: separate?.answers ?? [:], items: items)
+    }
+
+    /// The bundle's items of one type, in pack order (`bundle.items(Riddle.self)`).
+    public func items<Item: BundleItem>(_ type: Item.Type) -> [Item] {
+        itemsByKind[Item.kind] as? [Item] ?? []
     }
 
     /// The verified bytes of a file of the bundle (a picture, say).
     public func data(at path: String) -> Data? { files[path] }
 
-    /// The generated rounds of an anagram list.
-    public func rounds(of list: AnagramList) throws -> AnagramRoundsFile {
-        try decodeFile(list.rounds, AnagramRoundsFile.self, missing: ("items/anagrams.json", "anagram list \(list.locale) has no rounds file"))
-    }
-
-    /// The placed dots of a connect-the-dots picture.
-    public func layout(of picture: DotsPicture) throws -> DotsLayoutFile {
-        try decodeFile(picture.layout, DotsLayoutFile.self, missing: ("items/dots.json", "dots picture \(picture.id) has no layout file"))
-    }
-
-    /// The cut pieces of a jigsaw, read from its `pieces.json`.
-    public func pieces(of jigsaw: Jigsaw) throws -> JigsawPieces {
-        try decodeFile(jigsaw.pieces, JigsawPieces.self, missing: ("items/jigsaw.json", "jigsaw \(jigsaw.id) has no pieces file"))
-    }
-
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
-    private func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String)) throws -> T {
+    func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String)) throws -> T {
         guard let path, let data = files[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
         do {
             return try JSONDecoder().decode(T.self, from: data)

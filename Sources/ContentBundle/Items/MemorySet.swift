@@ -1,0 +1,23 @@
+public struct MemorySet: BundleItem {
+    public static let kind = ContentKind.memory
+
+    public var id: String
+    public var title: LocalizedText
+    public var grid: [Int]
+    public var cardSize: Int?
+    public var cards: [String]
+    /// Bundle paths of the cards drawn onto their squares (`memory/<set>/<card>.png`), in the
+    /// order of `cards`.
+    public var cardImages: [String]?
+    public var premium: Bool?
+}
+
+extension ContentKind {
+    /// `"kind": "memory"`.
+    public static let memory = ContentKind("memory")
+}
+
+extension ContentBundle {
+    /// The bundle's memory card sets, in pack order.
+    public var memorySets: [MemorySet] { items(MemorySet.self) }
+}
