@@ -32,12 +32,17 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Everything authoring-side, in stage folders (see Docs/Architecture.md).
         .target(name: "ContentKit", dependencies: ["ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
-        .executableTarget(
-            name: "content-lint",
+        // The command shell both command lines share: one failure type, one exit-status mapping,
+        // one way to open a pack with its settings and name its files.
+        .target(
+            name: "ContentCommands",
             dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
+            name: "content-lint",
+            dependencies: ["ContentCommands", "ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
             name: "content-build",
-            dependencies: ["ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCommands", "ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks/art's Swift side (timings, not tests).
         .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
         .testTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentCommands
 import ContentBundle
 import ContentKit
 import Foundation
@@ -26,31 +27,31 @@ struct Build: ParsableCommand {
     @Option(help: "Parallel jobs (default: one per core).")
     var jobs: Int = 0
 
+    @OptionGroup var pack: PackOptions
+
     func validate() throws {
         if jobs < 0 { throw ValidationError("--jobs must be 0 (one per core) or more") }
     }
 
     func run() throws {
         let started = Date()
-        let root: URL
-        do { root = try DiskPack.find(containing: content) } catch { throw CommandFailure(message: "\(error)") }
-        let prefix = DisplayPath.prefix(for: root)
-        let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
-        let lint = try Linter.lint(pack)
-        let report = Report(diagnostics: lint.diagnostics, filesChecked: lint.filesChecked, sources: lint.sources,
-                            displayPath: { prefix + $0 })
-        FileHandle.standardOutput.write(Data(TextReporter().render(report).utf8))
-        if lint.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(lint.errorCount).description, status: 1) }
+        let dist = URL(fileURLWithPath: output)
+        let opened = try pack.open(content, keepContent: true, output: dist)
+        if DisplayPath.relative(dist, inside: opened.root) == "" {
+            throw CommandFailure(message: "-o \(output) is the pack folder itself; write bundles to a folder of their own (default: dist)")
+        }
+        let checked = try opened.check()
+        FileHandle.standardOutput.write(Data(TextReporter().render(opened.report(checked)).utf8))
+        if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
 
         let progress = Progress()
-        let dist = URL(fileURLWithPath: output)
-        let cache = ArtifactCache(folder: dist.appendingPathComponent(".content-build-cache"))
-        let (contents, statistics) = try BundleBuilder.build(pack, cache: cache, jobs: jobs, progress: progress.update)
+        let cache = ArtifactCache(folder: dist.appendingPathComponent(BundleWriter.cacheFolder))
+        let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
         if let previous { try checkVersion(contents, previous: previous) }
         var options = BundleWriter.Options(zip: zip)
         if let sign { options.signingKey = keyText(sign) }
         progress.update("writing", 0, 1)
-        let target = try BundleWriter.write(contents, to: dist, options: options)
+        let target = try building { try BundleWriter.write(contents, to: dist, options: options) }
         progress.finish()
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -71,6 +72,15 @@ struct Build: ParsableCommand {
                                                                    previous: manifest.pack.version).description
                                  + "\n" + diff.text(oldVersion: manifest.pack.version, newVersion: contents.version), status: 1)
         }
+    }
+}
+
+/// A build step whose failure (the machine's: disk, permissions) is a plain sentence, status 2.
+func building<T>(_ step: () throws -> T) throws -> T {
+    do {
+        return try step()
+    } catch let error as BuildError {
+        throw CommandFailure(message: error.description)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentCommands
 import ContentArt
 import ContentKit
 import Foundation
@@ -11,13 +12,6 @@ struct ContentBuild: ParsableCommand {
         discussion: "Exit status: 0 done, 1 lint errors or a failed check, 2 usage error or the build could not run.",
         subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self, Sheet.self],
         defaultSubcommand: Build.self)
-}
-
-/// A failure to print on standard error with exit status 2 (or 1 when `findings`).
-struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
-    var status: Int32 = 2
-    var description: String { message }
 }
 
 /// Encodes a picture and writes it in one step (a temporary file renamed into place).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentCommands
 import ContentArt
 import Foundation
 

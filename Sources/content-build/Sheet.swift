@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentCommands
 import ContentArt
 import ContentKit
 import Foundation
@@ -19,16 +20,14 @@ struct Sheet: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @OptionGroup var packOptions: PackOptions
+
     func run() throws {
-        let root: URL
-        do { root = try DiskPack.find(containing: pack) } catch { throw CommandFailure(message: "\(error)") }
-        let prefix = DisplayPath.prefix(for: root)
-        let fileSystem = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
-        let lint = try Linter.lint(fileSystem)
-        if lint.errorCount > 0 {
-            throw CommandFailure(message: "\(BuildError.lintErrors(lint.errorCount)); run content-lint \(pack)", status: 1)
+        let checked = try packOptions.open(pack, keepContent: true).check()
+        if checked.errorCount > 0 {
+            throw CommandFailure(message: "\(BuildError.lintErrors(checked.errorCount)); run content-lint \(pack)", status: 1)
         }
-        let (contents, _) = try BundleBuilder.build(fileSystem)
+        let (contents, _) = try building { try BundleBuilder.build(checked) }
         let tiles = ContactSheet.tiles(of: contents)
         guard !tiles.isEmpty else {
             throw CommandFailure(message: "\(pack): nothing to draw (no jigsaws, memory cards or slides); \(output) not written", status: 1)

@@ -1,24 +1,19 @@
+import ContentCommands
 import ContentKit
 import Foundation
 
-/// One invocation: the packs the paths belong to, linted and merged into one report.
+/// One invocation: the packs the paths belong to, each checked with its own settings, merged
+/// into one report.
 struct LintRun {
     let paths: [String]
-    let catalog: SchemaCatalog
-    var dictionaries: DictionarySource? = nil
-    let configPath: String?
+    let pack: PackOptions
 
-    mutating func run() throws -> Report {
-        var packs: [URL] = []
+    func run() throws -> Report {
+        var packs: [OpenedPack] = []
         var namedFiles: Set<String> = []
         for path in paths {
-            let root: URL
-            do {
-                root = try DiskPack.find(containing: path)
-            } catch {
-                throw UsageFailure(message: "\(error)")
-            }
-            if !packs.contains(root) { packs.append(root) }
+            let opened = try pack.open(path)
+            if !packs.contains(where: { $0.root == opened.root }) { packs.append(opened) }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 namedFiles.insert(URL(fileURLWithPath: path).standardizedFileURL.path)
@@ -27,11 +22,9 @@ struct LintRun {
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceText] = [:]
         var filesChecked = 0
-        for root in packs {
-            let prefix = DisplayPath.prefix(for: root)
-            let pack = DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix)
-            let configuration = try loadConfiguration(packRoot: root)
-            let result = try Linter.lint(pack, options: LintOptions(catalog: catalog, configuration: configuration, dictionaries: dictionaries))
+        for opened in packs {
+            let prefix = opened.prefix
+            let result = try opened.check()
             filesChecked += result.filesChecked
             for (path, source) in result.sources { sources[prefix + path] = source }
             diagnostics += result.diagnostics.map { diagnostic in
@@ -49,22 +42,5 @@ struct LintRun {
             diagnostics = diagnostics.filter { namedFiles.contains(URL(fileURLWithPath: $0.file).standardizedFileURL.path) }
         }
         return Report(diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), filesChecked: filesChecked, sources: sources)
-    }
-
-    private func loadConfiguration(packRoot: URL) throws -> LintConfiguration {
-        let explicit = configPath.map { URL(fileURLWithPath: $0) }
-        let candidate = explicit ?? packRoot.appendingPathComponent(".content-lint.json")
-        guard FileManager.default.fileExists(atPath: candidate.path) else {
-            if let configPath { throw UsageFailure(message: "cannot read the configuration \(configPath): no such file") }
-            return LintConfiguration()
-        }
-        let bytes = [UInt8]((try? Data(contentsOf: candidate)) ?? Data())
-        let name = configPath ?? DisplayPath.prefix(for: packRoot) + ".content-lint.json"
-        let (configuration, problems) = LintConfiguration.parse(bytes, file: name)
-        if !problems.isEmpty {
-            let report = Report(diagnostics: problems, filesChecked: 0, sources: [name: SourceText(bytes)])
-            throw UsageFailure(message: TextReporter().render(report).trimmingCharacters(in: .newlines))
-        }
-        return configuration
     }
 }

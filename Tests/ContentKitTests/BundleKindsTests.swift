@@ -23,7 +23,7 @@ import Testing
         for index in 1...6 {
             pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>".utf8)
         }
-        #expect(try Linter.lint(pack).diagnostics.map(\.message) == [])
+        #expect(try ContentPipeline.check(pack).diagnostics.map(\.message) == [])
         let (contents, _) = try BundleBuilder.build(pack, cache: BundleFixture.sharedCache)
         let url = try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("kinds"))
         return try ContentBundle.open(url)

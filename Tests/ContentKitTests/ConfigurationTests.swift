@@ -36,7 +36,7 @@ import Testing
         pack.files["drafts/bad.json"] = Array("{".utf8)
         pack.files["a.json"] = Array(Examples.riddle(text: #"{"en": "Who  says?", "ru": "Кто?", "uk": "Хто?"}"#).utf8)
         let configuration = LintConfiguration(severities: ["text-double-space": .warning], ignore: ["drafts/**"])
-        let result = try Linter.lint(pack, options: LintOptions(configuration: configuration))
+        let result = try ContentPipeline.check(pack, options: LintOptions(configuration: configuration))
         #expect(result.diagnostics.map(\.ruleID) == ["text-double-space"])
         #expect(result.diagnostics.first?.severity == .warning)
     }

@@ -34,7 +34,7 @@ import Testing
         let typical = [(4, 3, 4), (3, 3, 4), (4, 4, 4), (4, 3, 7), (2, 3, 4), (4, 5, 4), (4, 3, 1), (4, 2, 4)]
         let items = (0..<6).map { Examples.matrixItem(id: "t-\($0)", options: typical, answer: "0") }
         let pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, "series.json": Examples.matrixSeries(items)])
-        let found = try Linter.lint(pack).diagnostics.filter { $0.ruleID == "matrix-options-only" }
+        let found = try ContentPipeline.check(pack).diagnostics.filter { $0.ruleID == "matrix-options-only" }
         #expect(found.count == 7)
         #expect(found.contains { $0.message.hasPrefix("picking the option most like the others answers 6 of 6") })
     }

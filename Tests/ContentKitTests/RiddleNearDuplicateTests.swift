@@ -14,7 +14,7 @@ import Testing
 
     @Test func identicalRiddlesAreEachReportedOnceAndQuickly() throws {
         let started = Date()
-        let result = try Linter.lint(pack(riddles: 3000) { _ in "What walks on four legs in the morning?" })
+        let result = try ContentPipeline.check(pack(riddles: 3000) { _ in "What walks on four legs in the morning?" })
         let found = result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" }
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(Set(found.map(\.message)).count == found.count)
@@ -26,10 +26,10 @@ import Testing
     @Test func factsFollowTheEnabledRules() throws {
         let duplicates = pack(riddles: 3) { _ in "What walks on four legs in the morning?" }
         let others = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.filter { $0 != "riddle-near-duplicate" }.map { ($0, Severity?.none) })
-        let alone = try Linter.lint(duplicates, options: LintOptions(configuration: LintConfiguration(severities: others)))
+        let alone = try ContentPipeline.check(duplicates, options: LintOptions(configuration: LintConfiguration(severities: others)))
         #expect(alone.diagnostics.count == 2)  // the second and third en texts repeat the first
         #expect(alone.diagnostics.allSatisfy { $0.ruleID == "riddle-near-duplicate" })
-        let off = try Linter.lint(duplicates, options: LintOptions(configuration: LintConfiguration(severities: ["riddle-near-duplicate": nil])))
+        let off = try ContentPipeline.check(duplicates, options: LintOptions(configuration: LintConfiguration(severities: ["riddle-near-duplicate": nil])))
         #expect(!off.diagnostics.contains { $0.ruleID == "riddle-near-duplicate" })
         #expect(RiddleNearDuplicateRule.facts == .riddleTrigrams)
         #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .numberSeries }.allSatisfy { type(of: $0).facts == .seriesItems })
@@ -42,7 +42,7 @@ import Testing
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Character(Unicode.Scalar(UInt8(97 + (state >> 33) % 26)))
         }
-        let result = try Linter.lint(pack(riddles: 2000) { _ in
+        let result = try ContentPipeline.check(pack(riddles: 2000) { _ in
             (0..<8).map { _ in String((0..<5).map { _ in letter() }) }.joined(separator: " ")
         })
         #expect(result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" && $0.message.contains("en texts") }.isEmpty)

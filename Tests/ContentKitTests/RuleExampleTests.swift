@@ -105,7 +105,7 @@ enum ExamplePack {
         for example in rule.valid {
             for (variant, text) in ExamplePack.variants(example.text, path: example.path) {
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try Linter.lint(pack, options: ExamplePack.options)
+                let result = try ContentPipeline.check(pack, options: ExamplePack.options)
                 #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
             }
         }
@@ -119,7 +119,7 @@ enum ExamplePack {
                 let (text, offsets) = ExamplePack.unmark(marked)
                 #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try Linter.lint(pack, options: ExamplePack.options)
+                let result = try ContentPipeline.check(pack, options: ExamplePack.options)
                 let others = result.diagnostics.filter { $0.ruleID != id }
                 #expect(others.isEmpty, "\(id) invalid example (\(variant)) also gave: \(others.map { "\($0.ruleID): \($0.message)" })")
                 let found = result.diagnostics.filter { $0.ruleID == id }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func lintsClean() throws {
-        let result = try Linter.lint(Self.pack)
+        let result = try ContentPipeline.check(Self.pack)
         #expect(result.diagnostics.map { "\($0.file): \($0.ruleID): \($0.message)" } == [])
         #expect(result.filesChecked >= 25)
     }

@@ -209,7 +209,7 @@ import Testing
 
     @Test func everySeededDefectIsFoundWhereItWasPut() throws {
         var files = try Self.samplePack()
-        let clean = try Linter.lint(MemoryPack(files: files))
+        let clean = try ContentPipeline.check(MemoryPack(files: files))
         #expect(clean.diagnostics.isEmpty, "the clean pack gave \(clean.diagnostics.map { "\($0.file): \($0.message)" })")
         let defects = Self.allDefects(files)
         // copies for the look-alike cards
@@ -223,7 +223,7 @@ import Testing
             }
             files[path] = bytes
         }
-        let result = try Linter.lint(MemoryPack(files: files))
+        let result = try ContentPipeline.check(MemoryPack(files: files))
         let report = Report(diagnostics: result.diagnostics, filesChecked: result.filesChecked, sources: result.sources, displayPath: { $0 })
         func line(_ diagnostic: Diagnostic) -> Int { report.place(diagnostic.file, diagnostic.range).line }
         var missed: [String] = []
@@ -278,7 +278,7 @@ import Testing
         }
         let dic = "\(words.count)\n" + words.joined(separator: "\n") + "\n"
         let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: dic, aff: ""), "ru": HunspellDictionary(dic: dic, aff: "")]))
-        let result = try Linter.lint(MemoryPack(files: files), options: options)
+        let result = try ContentPipeline.check(MemoryPack(files: files), options: options)
         let report = Report(diagnostics: result.diagnostics, filesChecked: result.filesChecked, sources: result.sources, displayPath: { $0 })
         let missed = expected.filter { want in
             !result.diagnostics.contains { $0.ruleID == want.rule && $0.file == want.path && report.place($0.file, $0.range).line == want.line }

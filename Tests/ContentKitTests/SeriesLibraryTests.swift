@@ -31,7 +31,7 @@ import Testing
     @Test func aSimplerRulePredictsAnotherListedChoice() throws {
         let item = #"{"kind": "number-series", "items": [{"id": "jump", "difficulty": 5, "terms": [2, 4, 6, 8], "answer": 34, "rule": "a(n) = 2 * n + (n - 1) * (n - 2) * (n - 3) * (n - 4)", "choices": [34, 10, 12]}]}"#
         let pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, "series.json": item])
-        let found = try Linter.lint(pack).diagnostics.filter { $0.ruleID == "series-ambiguous" }
+        let found = try ContentPipeline.check(pack).diagnostics.filter { $0.ruleID == "series-ambiguous" }
         #expect(found.map(\.message) == ["the terms also fit \"add 2\" (no more complex than the rule), which gives 10, one of the choices: a second answer"])
         #expect(found.first?.severity == .error)
     }

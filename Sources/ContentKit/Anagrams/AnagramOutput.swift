@@ -7,7 +7,7 @@ enum AnagramOutput {
     /// letters, so it is not a secret worth hiding).
     static func rounds(_ root: JSONNode) -> Result<[UInt8], BuildError> {
         guard let locale = root["locale"]?.string else { return .failure(.notLintClean("anagrams")) }
-        let confusables = AnagramRoundsRule.confusables(root)
+        let confusables = AnagramRounds.confusables(root)
         let seed = root["seed"]?.integer ?? 1
         var levels: [JSONWriter.Value] = []
         for level in root["levels"]?.array ?? [] {
@@ -24,6 +24,6 @@ enum AnagramOutput {
             }
             levels.append(.object([("level", .int(number)), ("rounds", .array(rounds))]))
         }
-        return .success(BundleBuilder.encode(.object([("locale", .string(locale)), ("levels", .array(levels))])))
+        return .success(JSONWriter.encode(.object([("locale", .string(locale)), ("levels", .array(levels))])))
     }
 }

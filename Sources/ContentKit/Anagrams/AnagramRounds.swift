@@ -105,3 +105,14 @@ public enum AnagramRounds {
         return .success((order.map { Array(option($0)) }, order.firstIndex(of: 0)!))
     }
 }
+
+extension AnagramRounds {
+    /// A list's look-alike letters (`"confusables"`), each letter's own entry left out.
+    static func confusables(_ root: JSONNode) -> [String: [String]] {
+        var map: [String: [String]] = [:]
+        for member in root["confusables"]?.object?.members ?? [] {
+            map[member.key] = (member.value.array ?? []).compactMap(\.string).filter { $0 != member.key }
+        }
+        return map.filter { !$0.value.isEmpty }
+    }
+}

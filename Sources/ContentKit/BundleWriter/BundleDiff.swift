@@ -114,19 +114,23 @@ struct ItemRecords {
                 continue
             }
             let kind = root["kind"]?.string ?? path
+            let identity = KindRegistry.kind(named: kind).flatMap(KindRegistry.spec)?.diffIdentity ?? DiffIdentity()
             for item in root["items"]?.array ?? [] {
-                if kind == "matrix-series" {
-                    for matrix in item["items"]?.array ?? [] { add(matrix, kind: "matrix-series", key: key) }
-                    add(item, kind: kind, key: key, dropping: ["items"])
+                if identity.nestedItems {
+                    for nested in item["items"]?.array ?? [] { add(nested, kind: kind, named: "id", key: key) }
+                    add(item, kind: kind, named: identity.key, key: key, dropping: ["items"])
                 } else {
-                    add(item, kind: kind, key: key)
+                    add(item, kind: kind, named: identity.key, key: key)
                 }
             }
         }
     }
 
-    private mutating func add(_ item: JSONNode, kind: String, key: JSONNode?, dropping: Set<String> = []) {
-        let id = item["id"]?.string ?? item["locale"]?.string.map { "\(kind):\($0)" } ?? item["game"]?.string.map { "\(kind):\($0)" } ?? "\(kind):?"
+    /// - Parameter member: the member that names the item (`id`; `locale` or `game` for kinds of
+    ///   one item per language or game, named `<kind>:<value>`).
+    private mutating func add(_ item: JSONNode, kind: String, named member: String, key: JSONNode?, dropping: Set<String> = []) {
+        let name = item[member]?.string
+        let id = member == "id" ? name ?? "\(kind):?" : "\(kind):\(name ?? "?")"
         let rewriter = JSONRewriter()
         let content = JSONWriter.write(rewriter.value(item, dropping: dropping.union(Self.answerKeys)))
         var answer = ""

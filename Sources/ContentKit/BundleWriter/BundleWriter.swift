@@ -5,6 +5,9 @@ import Foundation
 /// Writes a bundle: `DIST/<id>-<version>/` (or `.zip`), built in a temporary sibling and moved
 /// into place in one rename, so a failed or interrupted build leaves the previous bundle intact.
 public enum BundleWriter {
+    /// The build cache, inside the output folder (hidden, and never part of a bundle).
+    public static let cacheFolder = ".content-build-cache"
+
     public struct Options: Sendable {
         public var zip = false
         /// Base64 of a 32-byte Ed25519 private key: writes manifest.sig.
@@ -22,7 +25,12 @@ public enum BundleWriter {
     @discardableResult
     public static func write(_ contents: BundleContents, to dist: URL, options: Options = Options()) throws -> URL {
         let fileManager = FileManager.default
-        try? fileManager.createDirectory(at: dist, withIntermediateDirectories: true)
+        try FileOutput.makeFolder(dist)
+        // why: a pack folder that holds the output folder does not treat bundles as content
+        let marker = dist.appendingPathComponent(DiskPack.outputMarker)
+        if !fileManager.fileExists(atPath: marker.path) {
+            try FileOutput.write(Array("content-build writes bundles here; content-lint and content-build skip this folder.\n".utf8), to: marker)
+        }
         var all = contents.files
         let manifest = ManifestWriter.manifest(for: contents)
         all[BundleFormat.manifestFile] = manifest
@@ -34,9 +42,7 @@ public enum BundleWriter {
         do {
             if options.zip {
                 try options.beforeEachFile?(contents.name + ".zip")
-                guard fileManager.createFile(atPath: temporary.path, contents: Data(ZipWriter.archive(ordered))) else {
-                    throw BuildError.output("cannot create \(temporary.path)")
-                }
+                try FileOutput.write(ZipWriter.archive(ordered), to: temporary)
             } else {
                 try writeFolder(ordered, at: temporary, options: options)
             }
@@ -49,16 +55,14 @@ public enum BundleWriter {
     }
 
     private static func writeFolder(_ files: [(String, [UInt8])], at folder: URL, options: Options) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileOutput.makeFolder(folder)
+        var made: Set<String> = [folder.path]
         for (path, bytes) in files {
             try options.beforeEachFile?(path)
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do {
-                try Data(bytes).write(to: url)
-            } catch {
-                throw BuildError.output("\(url.path): \(error.localizedDescription)")
-            }
+            let parent = url.deletingLastPathComponent()
+            if made.insert(parent.path).inserted { try FileOutput.makeFolder(parent) }
+            try FileOutput.write(bytes, to: url)
         }
     }
 

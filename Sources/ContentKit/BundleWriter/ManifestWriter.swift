@@ -23,6 +23,6 @@ enum ManifestWriter {
             ("files", .array(files)),
             ("contentHash", .string(BundleVerifier.contentHash(of: entries))),
         ])
-        return BundleBuilder.encode(root)
+        return JSONWriter.encode(root)
     }
 }

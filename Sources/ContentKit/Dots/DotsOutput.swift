@@ -11,25 +11,26 @@ enum DotsOutput {
     static func folder(_ id: String) -> String { "dots/\(id)" }
 
     // why: coordinates to four decimals, a ten-thousandth of the picture, finer than any screen
-    static func files(_ root: JSONNode, folder packFolder: String, fileSystem: any PackFileSystem) -> Result<[String: [UInt8]], BuildError> {
+    static func files(_ root: JSONNode, folder packFolder: String, assets: AssetStore) -> Result<[String: [UInt8]], BuildError> {
         guard let id = root["id"]?.string, let svgPath = root["svg"]?.string, let element = root["path"]?.string, let revealPath = root["reveal"]?.string,
-              let svgFile = AssetReference.resolve(svgPath, from: packFolder), let revealFile = AssetReference.resolve(revealPath, from: packFolder),
-              let svgBytes = try? fileSystem.read(svgFile, maxBytes: SVGLimits().fileBytes),
-              let revealBytes = try? fileSystem.read(revealFile, maxBytes: 64 << 20),
-              let document = try? SVGReader.read(svgBytes).get() else { return .failure(.notLintClean("dots")) }
+              let svgFile = AssetReference.resolve(svgPath, from: packFolder), let revealFile = AssetReference.resolve(revealPath, from: packFolder)
+        else { return .failure(.notLintClean("dots")) }
+        let document: SVGDocument
+        let revealPicture: AssetPicture
+        switch (assets.svg(svgFile), assets.picture(revealFile)) {
+        case (.failure(let problem), _): return .failure(.asset(svgFile, problem.message))
+        case (_, .failure(let problem)): return .failure(.asset(revealFile, problem.message))
+        case (.success(let drawing), .success(let picture)): (document, revealPicture) = (drawing, picture)
+        }
         guard case .success(let layout) = DotsLayout.layout(document, element: element, count: root["dots"]?.integer,
                                                             start: root["start"]?.number?.double ?? 0) else { return .failure(.notLintClean("dots \(id)")) }
         let size = SVGRenderer.size(of: document, width: side, height: side)
         var outline = SVGRenderer.render(document, width: size.width, height: size.height)
         // why: the child sees the line art faintly and draws over it
         for index in stride(from: 3, to: outline.pixels.count, by: 4) { outline.pixels[index] = UInt8(Int(outline.pixels[index]) * 35 / 100) }
-        let reveal: RGBAImage
-        if revealFile.lowercased().hasSuffix(".svg") {
-            guard let picture = try? SVGReader.read(revealBytes).get() else { return .failure(.output("\(revealFile): the picture cannot be read")) }
-            reveal = SVGRenderer.render(picture, width: size.width, height: size.height)
-        } else {
-            guard let picture = try? PNGCodec.decode(revealBytes).get().image else { return .failure(.output("\(revealFile): the picture cannot be read")) }
-            reveal = Resampler.resize(picture, width: size.width, height: size.height)
+        let reveal = switch revealPicture {
+        case .drawing(let picture): SVGRenderer.render(picture, width: size.width, height: size.height)
+        case .photo(let picture): Resampler.resize(picture, width: size.width, height: size.height)
         }
         guard let outlinePNG = try? PNGCodec.encode(outline).get(), let revealPNG = try? PNGCodec.encode(reveal).get() else {
             return .failure(.output("dots \(id): the pictures cannot be encoded"))
@@ -46,7 +47,7 @@ enum DotsOutput {
             ("dotRadius", .raw(DecimalText.format(DotsLayout.dotRadius, places: 4))), ("labelHeight", .raw(DecimalText.format(DotsLayout.labelHeight, places: 4))), ("dots", .array(dots)),
         ])
         return .success([
-            "\(folder(id))/dots.json": BundleBuilder.encode(manifest),
+            "\(folder(id))/dots.json": JSONWriter.encode(manifest),
             "\(folder(id))/outline.png": outlinePNG,
             "\(folder(id))/reveal.png": revealPNG,
         ])
@@ -77,6 +78,12 @@ enum DotsPreview {
             }
         }
         return #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)">"# + shapes.joined() + "</svg>"
+    }
+
+    /// The dots and numbers as a picture of `width` x `height` pixels, to lay over the outline.
+    static func image(_ layout: DotsLayoutFile, width: Int, height: Int) -> RGBAImage? {
+        guard let overlay = try? SVGReader.read(Array(svg(layout, width: width, height: height).utf8)).get() else { return nil }
+        return SVGRenderer.render(overlay, width: width, height: height)
     }
 
     private static let segments: [Character: String] = [

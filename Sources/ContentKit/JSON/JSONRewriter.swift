@@ -3,12 +3,6 @@
 struct JSONRewriter {
     /// Replaces a string node (by its first byte) with another string: asset paths.
     var strings: [Int: String] = [:]
-    /// Asset rewrites of every file, by file path; `forFile` picks one file's.
-    var assets: [String: [Int: String]] = [:]
-
-    func forFile(_ file: ContentFile) -> JSONRewriter {
-        JSONRewriter(strings: assets[file.path] ?? [:], assets: [:])
-    }
 
     func value(_ node: JSONNode, dropping dropped: Set<String> = []) -> JSONWriter.Value {
         switch node.value {

@@ -12,6 +12,11 @@ enum JSONWriter {
         case object([(String, Value)])
     }
 
+    /// The value as a file's bytes: the text and a final newline.
+    static func encode(_ value: Value) -> [UInt8] {
+        Array((write(value) + "\n").utf8)
+    }
+
     static func write(_ value: Value, indent: Int = 0) -> String {
         var out = ""
         write(value, indent: indent, into: &out)

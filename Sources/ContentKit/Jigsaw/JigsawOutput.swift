@@ -23,7 +23,7 @@ enum JigsawOutput {
             case .failure(let error): return .failure(.output("jigsaw \(definition.id), \(place.id): \(error)"))
             }
         }
-        files["\(folder)/pieces.json"] = BundleBuilder.encode(manifest(cut, pieces: encoded.map(\.0)))
+        files["\(folder)/pieces.json"] = JSONWriter.encode(manifest(cut, pieces: encoded.map(\.0)))
         files["\(folder)/outline.svg"] = Array(outlineSVG(cut).utf8)
         return .success(files)
     }

@@ -17,33 +17,17 @@ struct AnswerSplitter {
 
     var writesAnswerFile: Bool { mode != "embedded" && !(answers.isEmpty && rules.isEmpty) }
 
-    /// The client-facing item: answers removed or hashed as the mode says.
-    mutating func item(_ node: JSONNode, kind: ContentKind, rewriter: JSONRewriter) -> JSONWriter.Value {
-        guard mode != "embedded", let id = node["id"]?.string else { return rewriter.value(node) }
-        switch kind {
-        case .riddles:
-            guard let accepted = node["answers"] else { return rewriter.value(node) }
-            if mode == "hashed" {
-                guard case .object(var members) = rewriter.value(node, dropping: ["answers"]) else { return rewriter.value(node) }
-                members.append(("answerHashes", hashes(accepted, id: id)))
-                return .object(members)
-            }
-            answers.append((id, rewriter.value(accepted)))
-            return rewriter.value(node, dropping: ["answers"])
-        case .numberSeries, .equations:
-            if let answer = node["answer"] { answers.append((id, rewriter.value(answer))) }
-            if let rule = node["rule"] { rules.append((id, rewriter.value(rule))) }
-            return rewriter.value(node, dropping: ["answer", "rule"])
-        default:
-            return rewriter.value(node)
+    /// The client-facing item: its answer (and rule) removed, or hashed, as the mode says.
+    mutating func split(_ node: JSONNode, answer members: AnswerMembers?, rewriter: JSONRewriter) -> JSONWriter.Value {
+        guard mode != "embedded", let members, let id = node["id"]?.string else { return rewriter.value(node) }
+        if members.hashable, mode == "hashed", let accepted = node[members.answer] {
+            guard case .object(var kept) = rewriter.value(node, dropping: [members.answer]) else { return rewriter.value(node) }
+            kept.append(("answerHashes", hashes(accepted, id: id)))
+            return .object(kept)
         }
-    }
-
-    /// A matrix item inside a series: its `answer` moves out like the others.
-    mutating func matrixItem(_ node: JSONNode, rewriter: JSONRewriter) -> JSONWriter.Value {
-        guard mode != "embedded", let id = node["id"]?.string, let answer = node["answer"] else { return rewriter.value(node) }
-        answers.append((id, rewriter.value(answer)))
-        return rewriter.value(node, dropping: ["answer"])
+        if let answer = node[members.answer] { answers.append((id, rewriter.value(answer))) }
+        if let name = members.rule, let rule = node[name] { rules.append((id, rewriter.value(rule))) }
+        return rewriter.value(node, dropping: Set([members.answer] + (members.rule.map { [$0] } ?? [])))
     }
 
     private func hashes(_ accepted: JSONNode, id: String) -> JSONWriter.Value {

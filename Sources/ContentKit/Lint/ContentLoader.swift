@@ -1,3 +1,4 @@
+import ContentBundle
 /// The front end for one file: size limit, JSON, kind, schema.
 enum ContentLoader {
     struct Loaded: Sendable {
@@ -25,7 +26,9 @@ enum ContentLoader {
         }
         let (kind, kindProblem) = ContentKindRule.kind(of: root, path: path)
         if let kindProblem { diagnostics.append(kindProblem) }
-        let file = ContentFile(path: path, source: source, root: root, kind: kind, facts: facts)
+        let spec = kind.flatMap(KindRegistry.spec)
+        let file = ContentFile(path: path, source: source, root: root, kind: kind, layout: spec?.layout,
+                               itemFacts: spec?.itemFacts(root, wanted: facts) ?? ItemFacts(), holdsItemList: spec?.form == .itemList)
         if let kind, let schema = options.catalog.schema(named: kind.schemaFile) {
             diagnostics += SchemaRule.diagnostics(for: schema.validate(root), in: file)
         }

@@ -1,3 +1,4 @@
+import ContentBundle
 /// What every rule says about itself: the source of `--list-rules`, the docs and the example tests.
 public struct RuleDescription: Sendable {
     /// Kebab-case id printed in brackets after each finding.
@@ -71,14 +72,10 @@ public protocol PackRule: LintRule {
 public protocol StageRule: LintRule {}
 
 extension LintRule {
-    /// The item facts this rule reads from `ContentFile` (number-series and equation rules read
-    /// their kind's items; a rule reading other facts says so).
+    /// The item facts this rule reads from `ContentFile`: those its kind's rules read (number
+    /// series and equations read their parsed items); a rule reading other facts says so.
     public static var facts: ContentFacts {
-        switch description.kind {
-        case .numberSeries?: .seriesItems
-        case .equations?: .equationItems
-        default: []
-        }
+        description.kind.flatMap(KindRegistry.spec)?.ruleFacts ?? []
     }
 
     /// A finding of this rule at its default severity (the configuration may change it later).

@@ -1,3 +1,4 @@
+import ContentBundle
 /// Every rule, sorted by id: the one list `--list-rules`, the docs and the tests read.
 public enum RuleRegistry {
     /// All rule types, sorted by id.

@@ -10,29 +10,27 @@ public struct CardPicture: Sendable {
     /// What the SVG reader skipped (empty for PNG).
     public let issues: [ArtIssue]
 
-    /// Reads a card file (by its extension) and fits it into `side` x `side`.
-    public static func load(_ bytes: [UInt8], path: String, side: Int) -> Result<CardPicture, ArtIssue> {
-        if path.lowercased().hasSuffix(".svg") {
-            switch SVGReader.read(bytes) {
-            case .failure(let issue):
-                return .failure(issue)
-            case .success(let document):
-                let size = SVGRenderer.size(of: document, width: side, height: side)
-                return .success(CardPicture(image: SVGRenderer.render(document, width: size.width, height: size.height),
-                                            originalSize: (document.width, document.height), issues: document.issues))
-            }
+    /// A card's picture fitted into `side` x `side`: a drawing rendered at the fitted size, a
+    /// photo resampled.
+    public init(_ picture: AssetPicture, side: Int) {
+        switch picture {
+        case .drawing(let document):
+            let size = SVGRenderer.size(of: document, width: side, height: side)
+            self.init(image: SVGRenderer.render(document, width: size.width, height: size.height),
+                      originalSize: (document.width, document.height), issues: document.issues)
+        case .photo(let photo):
+            let scale = min(Double(side) / Double(photo.width), Double(side) / Double(photo.height))
+            let width = max(1, Int((Double(photo.width) * scale).rounded()))
+            let height = max(1, Int((Double(photo.height) * scale).rounded()))
+            self.init(image: Resampler.resize(photo, width: width, height: height),
+                      originalSize: (Double(photo.width), Double(photo.height)), issues: [])
         }
-        switch PNGCodec.decode(bytes) {
-        case .failure(let error):
-            return .failure(ArtIssue(.error, error.description))
-        case .success(let decoded):
-            let picture = decoded.image
-            let scale = min(Double(side) / Double(picture.width), Double(side) / Double(picture.height))
-            let width = max(1, Int((Double(picture.width) * scale).rounded()))
-            let height = max(1, Int((Double(picture.height) * scale).rounded()))
-            return .success(CardPicture(image: Resampler.resize(picture, width: width, height: height),
-                                        originalSize: (Double(picture.width), Double(picture.height)), issues: []))
-        }
+    }
+
+    private init(image: RGBAImage, originalSize: (width: Double, height: Double), issues: [ArtIssue]) {
+        self.image = image
+        self.originalSize = originalSize
+        self.issues = issues
     }
 
     /// The drawing centred on a transparent `side` x `side` card.

@@ -17,12 +17,7 @@ enum MemoryOutput {
     }
 
     /// One card's PNG: the drawing fitted and centred on a transparent square of `side` pixels.
-    static func card(_ bytes: [UInt8], path: String, side: Int) -> Result<[UInt8], BuildError> {
-        switch CardPicture.load(bytes, path: path, side: side) {
-        case .failure(let issue):
-            return .failure(.output("\(path): \(issue.message)"))
-        case .success(let picture):
-            return PNGCodec.encode(picture.card(side: side)).mapError { .output("\(path): \($0)") }
-        }
+    static func card(_ picture: AssetPicture, path: String, side: Int) -> Result<[UInt8], BuildError> {
+        PNGCodec.encode(CardPicture(picture, side: side).card(side: side)).mapError { .asset(path, $0.description) }
     }
 }

@@ -10,65 +10,67 @@ public struct ContentFile: Sendable {
     public let localizedTextObjects: [JSONNode]
     /// Every text of the file: each locale's text (or each accepted answer), and plain texts.
     public let texts: [ContentText]
-    /// Every asset path the file names, with its node.
-    public let assetReferences: [(path: String, node: JSONNode)]
+    /// Every asset path the file names, with its node and field.
+    public let assetReferences: [AssetUse]
     /// Every item id the file declares, with its node.
     public let itemIDs: [(id: String, node: JSONNode)]
+    /// What the kind's rules read of its items, found while the file is read.
+    let itemFacts: ItemFacts
     /// Riddle texts by item, kept for pack-wide comparison after the tree is gone.
-    public let riddles: [RiddleFacts]
+    public var riddles: [RiddleFacts] { itemFacts.riddleTexts }
     /// Number-series items with their rules parsed (number-series files only).
-    let seriesItems: [SeriesItem]
+    var seriesItems: [SeriesItem] { itemFacts.seriesItems }
     /// Picture-equation items parsed and solved (equations files only).
-    let equationItems: [EquationItem]
+    var equationItems: [EquationItem] { itemFacts.equationItems }
+    /// Whether the file holds a list of items (pack rules then keep its facts, not its tree).
+    let holdsItemList: Bool
 
     /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and riddle texts;
-    /// the tree only for the small kinds (tables, sets, lists); the file's bytes only when
-    /// `keepSource` (a file with findings to report).
-    public func summary(keepSource: Bool) -> ContentFile {
-        let keepsTree = !(kind.map(Self.itemListKinds.contains) ?? true)
-        return ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepsTree ? root : nil, kind: kind,
-                           localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs, riddles: riddles)
+    /// the tree only for the small kinds (tables, sets, lists) or when `keepTree` (the builder
+    /// compiles from it); the file's bytes only when `keepSource` (a file with findings to report).
+    public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
+        ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || !holdsItemList ? root : nil, kind: kind,
+                    localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
+                    itemFacts: ItemFacts(riddleTexts: riddles), holdsItemList: holdsItemList)
     }
-
-    /// Kinds that hold many items per file; pack rules read their facts, not their trees.
-    static let itemListKinds: Set<ContentKind> = [.riddles, .numberSeries, .equations, .sequences]
 
     private init(
         path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
-        assetReferences: [(path: String, node: JSONNode)], itemIDs: [(id: String, node: JSONNode)], riddles: [RiddleFacts]
+        assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool
     ) {
         self.path = path
         self.source = source
         self.root = root
         self.kind = kind
-        self.riddles = riddles
-        seriesItems = []
-        equationItems = []
+        self.itemFacts = itemFacts
+        self.holdsItemList = holdsItemList
         self.localizedTextObjects = localizedTextObjects
         self.texts = texts
         self.assetReferences = assetReferences
         self.itemIDs = itemIDs
     }
 
-    /// - Parameter facts: the item facts to find (a lint run finds only those its enabled rules read).
-    public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, facts: ContentFacts = .all) {
+    /// A parsed file of a kind with this layout; `itemFacts`: what its kind's rules read of its
+    /// items (found by the kind, only those the enabled rules read).
+    public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, layout: ContentLayout? = nil,
+                itemFacts: ItemFacts = ItemFacts(), holdsItemList: Bool = false) {
         self.path = path
         self.source = source
         self.root = root
         self.kind = kind
+        self.itemFacts = itemFacts
+        self.holdsItemList = holdsItemList
         // why: several rules read these; find them once per file.
-        let layout = kind.map(ContentLayout.of)
-        let objects = Self.strings(layout?.localizedTexts, in: root, keep: { $0.object != nil })
+        let objects = Self.strings(layout?.localizedTextTokens, in: root, keep: { $0.object != nil })
         localizedTextObjects = objects
-        texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTexts, in: root, keep: { $0.string != nil }))
-        assetReferences = Self.strings(layout?.assets, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
-        itemIDs = Self.strings(layout?.ids, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
-        riddles = kind == .riddles && facts.contains(.riddleTrigrams) ? RiddleFacts.all(in: root) : []
-        seriesItems = kind == .numberSeries && facts.contains(.seriesItems) ? SeriesItem.all(in: root) : []
-        equationItems = kind == .equations && facts.contains(.equationItems) ? EquationItem.all(in: root) : []
+        texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTextTokens, in: root, keep: { $0.string != nil }))
+        assetReferences = (layout?.assets ?? []).flatMap { field in
+            (root?.nodes(matching: field.tokens) ?? []).compactMap { node in node.string.map { AssetUse(path: $0, node: node, field: field) } }
+        }
+        itemIDs = Self.strings(layout?.idTokens, in: root, keep: { $0.string != nil }).map { ($0.string!, $0) }
     }
 
-    private static func strings(_ patterns: [String]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {
+    private static func strings(_ patterns: [[String]]?, in root: JSONNode?, keep: (JSONNode) -> Bool) -> [JSONNode] {
         guard let root, let patterns else { return [] }
         return patterns.flatMap { root.nodes(matching: $0) }.filter(keep)
     }
@@ -108,6 +110,29 @@ public struct ContentFacts: OptionSet, Sendable {
     public static let seriesItems = ContentFacts(rawValue: 2)
     public static let equationItems = ContentFacts(rawValue: 4)
     public static let all: ContentFacts = [.riddleTrigrams, .seriesItems, .equationItems]
+}
+
+/// An asset path as a file names it: the text, its node and the field it stands in.
+public struct AssetUse: Sendable {
+    public let path: String
+    public let node: JSONNode
+    public let field: AssetField
+}
+
+/// What a kind's rules read of its items, found while the file is read (each kind fills its
+/// own: riddle texts, number series, picture equations).
+public struct ItemFacts: Sendable {
+    var riddleTexts: [RiddleFacts] = []
+    var seriesItems: [SeriesItem] = []
+    var equationItems: [EquationItem] = []
+
+    public init() {}
+
+    init(riddleTexts: [RiddleFacts] = [], seriesItems: [SeriesItem] = [], equationItems: [EquationItem] = []) {
+        self.riddleTexts = riddleTexts
+        self.seriesItems = seriesItems
+        self.equationItems = equationItems
+    }
 }
 
 /// The pack's own settings (from pack.json), as the rules need them.

@@ -1,55 +1,67 @@
-/// Where each kind keeps the values the pack-wide checks read: item ids, localised texts,
-/// plain texts (words) and asset paths. Patterns are JSON Pointers where `*` stands for any
-/// array element or object member.
+/// Where a kind keeps the values the pack-wide checks read: item ids, localised texts, plain
+/// texts (words) and asset paths. Patterns are JSON Pointers where `*` stands for any array
+/// element or object member; they are split once, when the layout is made.
 public struct ContentLayout: Sendable {
     public let ids: [String]
     public let localizedTexts: [String]
     public let plainTexts: [String]
-    public let assets: [String]
+    public let assets: [AssetField]
+    let idTokens: [[String]]
+    let localizedTextTokens: [[String]]
+    let plainTextTokens: [[String]]
 
-    init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], assets: [String] = []) {
+    init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], assets: [AssetField] = []) {
         self.ids = ids
         self.localizedTexts = localizedTexts
         self.plainTexts = plainTexts
         self.assets = assets
+        idTokens = ids.map(PointerPattern.tokens)
+        localizedTextTokens = localizedTexts.map(PointerPattern.tokens)
+        plainTextTokens = plainTexts.map(PointerPattern.tokens)
+    }
+}
+
+/// A member of a kind that names a picture: where it is, which file types it takes, and what
+/// the builder does with it.
+public struct AssetField: Sendable {
+    /// The picture file types the builder reads.
+    public enum FileType: String, Sendable, CaseIterable {
+        case png, svg
+
+        /// `.png`, `.svg`.
+        public var fileExtension: String { "." + rawValue }
+
+        /// The type a path's extension names (lower case only), if it is one we read.
+        public static func of(_ path: String) -> FileType? { allCases.first { path.hasSuffix($0.fileExtension) } }
     }
 
-    public static func of(_ kind: ContentKind) -> ContentLayout {
-        switch kind {
-        case .pack:
-            ContentLayout(localizedTexts: ["/title", "/description"])
-        case .riddles:
-            ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/text", "/items/*/answers", "/items/*/hint"])
-        case .numberSeries:
-            ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/explanation"])
-        case .matrixSeries:
-            ContentLayout(ids: ["/id", "/items/*/id"], localizedTexts: ["/title"],
-                          assets: ["/items/*/panels/*", "/items/*/options/*"])
-        case .equations:
-            ContentLayout(ids: ["/items/*/id"], assets: ["/items/*/symbols/*"])
-        case .anagrams:
-            ContentLayout(plainTexts: ["/levels/*/words/*"])
-        case .jigsaw:
-            ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: ["/image"])
-        case .dots:
-            ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: ["/svg", "/reveal"])
-        case .memory:
-            ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: ["/cards/*"])
-        case .games, .iqNorms:
-            ContentLayout()
-        case .sequences:
-            ContentLayout(ids: ["/items/*/id"])
-        case .slides:
-            ContentLayout(localizedTexts: ["/slides/*/text"], assets: ["/slides/*/image"])
-        }
+    public let pattern: String
+    /// What the field is, in messages ("the jigsaw's picture").
+    public let role: String
+    public let accepts: [FileType]
+    /// The bundle also gets a PNG of each SVG this field names (`<path>.svg.png`), for runtimes
+    /// that do not draw SVG.
+    public let drawnBeside: Bool
+    let tokens: [String]
+
+    init(_ pattern: String, role: String, accepts: [FileType] = FileType.allCases, drawnBeside: Bool = false) {
+        self.pattern = pattern
+        self.role = role
+        self.accepts = accepts
+        self.drawnBeside = drawnBeside
+        tokens = PointerPattern.tokens(pattern)
     }
 }
 
 extension JSONNode {
     /// Every node a pointer pattern (`/items/*/id`) names, in document order.
     public func nodes(matching pattern: String) -> [JSONNode] {
+        nodes(matching: PointerPattern.tokens(pattern))
+    }
+
+    func nodes(matching tokens: [String]) -> [JSONNode] {
         var found: [JSONNode] = []
-        collect(PointerPattern.tokens(pattern)[...], into: &found)
+        collect(tokens[...], into: &found)
         return found
     }
 
@@ -78,22 +90,9 @@ extension JSONNode {
     }
 }
 
-/// Pointer patterns split into tokens once: the layouts use a dozen, for every file.
+/// A pointer pattern split into its tokens.
 enum PointerPattern {
-    private static let known: [String: [String]] = {
-        var table: [String: [String]] = [:]
-        for kind in ContentKind.allCases {
-            let layout = ContentLayout.of(kind)
-            for pattern in layout.ids + layout.localizedTexts + layout.plainTexts + layout.assets {
-                table[pattern] = split(pattern)
-            }
-        }
-        return table
-    }()
-
-    static func tokens(_ pattern: String) -> [String] { known[pattern] ?? split(pattern) }
-
-    private static func split(_ pattern: String) -> [String] {
+    static func tokens(_ pattern: String) -> [String] {
         pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
     }
 }

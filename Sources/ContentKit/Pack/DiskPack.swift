@@ -29,6 +29,10 @@ public struct DiskPack: PackFileSystem {
         }
     }
 
+    /// A file `content-build` leaves in its output folder; a folder holding it is not part of
+    /// the pack (bundles written inside a pack are not content).
+    public static let outputMarker = ".content-build-output"
+
     public func allFiles() throws -> [String] {
         var found: [String] = []
         try collect(relative: "", into: &found)
@@ -60,7 +64,9 @@ public struct DiskPack: PackFileSystem {
             }
             // why: symbolic links are never followed into content files.
         }
-        for subfolder in subfolders { try collect(relative: subfolder, into: &found) }
+        for subfolder in subfolders where access(root.path + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 {
+            try collect(relative: subfolder, into: &found)
+        }
     }
 
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {

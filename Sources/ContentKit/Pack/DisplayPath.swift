@@ -16,3 +16,14 @@ public enum DisplayPath {
         return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     }
 }
+
+extension DisplayPath {
+    /// The path of `folder` relative to `root` when it is inside it (or is it: ""), else nil.
+    public static func relative(_ folder: URL, inside root: URL) -> String? {
+        let inner = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let outer = root.standardizedFileURL.resolvingSymlinksInPath().path
+        if inner == outer { return "" }
+        guard inner.hasPrefix(outer + "/") else { return nil }
+        return String(inner.dropFirst(outer.count + 1))
+    }
+}

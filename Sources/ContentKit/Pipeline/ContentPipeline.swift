@@ -1,38 +1,11 @@
-/// How a lint run is set up.
-public struct LintOptions: Sendable {
-    public var limits: JSONLimits
-    public var catalog: SchemaCatalog
-    public var configuration: LintConfiguration
-    /// Where word lists come from for the dictionary check (nil: no dictionary check).
-    public var dictionaries: DictionarySource?
-
-    public init(limits: JSONLimits = .default, catalog: SchemaCatalog = .embedded,
-                configuration: LintConfiguration = LintConfiguration(), dictionaries: DictionarySource? = nil) {
-        self.limits = limits
-        self.catalog = catalog
-        self.configuration = configuration
-        self.dictionaries = dictionaries
-    }
-}
-
-/// What a lint run found.
-public struct LintResult: Sendable {
-    /// Every finding, in report order, with the configuration's severities applied.
-    public let diagnostics: [Diagnostic]
-    /// How many content files were checked.
-    public let filesChecked: Int
-    /// The text of every file read, by pack-relative path, for line and column.
-    public let sources: [String: SourceText]
-
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-}
-
-/// The linter's entry point: JSON → kind → schema → file rules → pack rules → configuration.
-public enum Linter {
-    public static func lint(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> LintResult {
-        let allFiles = try fileSystem.allFiles()
-        let contentPaths = allFiles.filter { $0.hasSuffix(".json") && !options.configuration.isIgnored($0) }
+import ContentBundle
+/// The one check every command runs: JSON → kind → schema → file rules → pack rules →
+/// configuration. `content-lint` reports the checked pack; `content-build` and `sheet` compile
+/// from it.
+public enum ContentPipeline {
+    public static func check(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> CheckedPack {
+        let allFiles = try fileSystem.allFiles().filter(options.isContent)
+        let contentPaths = allFiles.filter { $0.hasSuffix(".json") }
         let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
         let enabledPackRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
         let facts = (enabledFileRules as [any LintRule] + enabledPackRules).reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
@@ -40,14 +13,16 @@ public enum Linter {
         // rules up once, not for every file.
         let fileRules = FileRulesByKind(enabledFileRules)
         let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
+        let assets = AssetStore(fileSystem)
         let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
-                                  dictionaries: options.dictionaries)
+                                  dictionaries: options.dictionaries, assets: assets)
 
         let others = contentPaths.filter { $0 != "pack.json" }
+        let keep = options.keepContent
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
-        // pack rules get the files without their trees.
-        let checked: [ContentLoader.Loaded] = [packFile].map { check($0, fileRules, context) } + others.parallelMap { path in
-            check(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context)
+        // pack rules get the files without their trees (unless the builder needs them).
+        let checked: [ContentLoader.Loaded] = [packFile].map { check($0, fileRules, context, keep) } + others.parallelMap { path in
+            check(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context, keep)
         }
         var diagnostics = checked.flatMap(\.diagnostics)
         let files = checked.map(\.file)
@@ -56,21 +31,26 @@ public enum Linter {
         }
         let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
         var sources: [String: SourceText] = [:]
-        for item in checked where !item.diagnostics.isEmpty { sources[item.file.path] = item.file.source }
-        // why: pack rules may report in files whose bytes were not kept; read those again.
+        for item in checked where !item.diagnostics.isEmpty || keep { sources[item.file.path] = item.file.source }
+        // why: pack rules may report in files whose bytes were not kept (and in SVG files); read those.
         let reported = Set(configured.flatMap { [$0.file] + $0.notes.compactMap(\.file) })
         for file in reported.sorted() where sources[file] == nil {
             sources[file] = SourceText((try? fileSystem.read(file, maxBytes: options.limits.maxBytes)) ?? [])
         }
-        return LintResult(diagnostics: configured, filesChecked: checked.count, sources: sources)
+        let packRoot = packFile.file.root
+        let title = packRoot?["title"]?.object?.members.compactMap { member in member.value.string.map { (member.key, $0) } } ?? []
+        return CheckedPack(
+            diagnostics: configured, filesChecked: checked.count, sources: sources, settings: context.settings, packTitle: title,
+            files: files.filter { $0.path != "pack.json" }, fileSystem: fileSystem,
+            assets: assets)
     }
 
-    private static func check(_ load: ContentLoader.Loaded, _ rules: FileRulesByKind, _ context: LintContext) -> ContentLoader.Loaded {
+    private static func check(_ load: ContentLoader.Loaded, _ rules: FileRulesByKind, _ context: LintContext, _ keep: Bool) -> ContentLoader.Loaded {
         var found = load.diagnostics
         for rule in rules.applying(to: load.file) {
             found += rule.check(load.file, in: context)
         }
-        return ContentLoader.Loaded(file: load.file.summary(keepSource: !found.isEmpty), diagnostics: found)
+        return ContentLoader.Loaded(file: load.file.summary(keepSource: keep || !found.isEmpty, keepTree: keep), diagnostics: found)
     }
 }
 

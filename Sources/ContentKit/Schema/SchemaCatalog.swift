@@ -1,3 +1,4 @@
+import ContentBundle
 /// The compiled schemas by file name (`riddles.json`), from the schemas embedded at build time
 /// (or from a folder given on the command line, for schema authors).
 public final class SchemaCatalog: @unchecked Sendable {

@@ -38,7 +38,7 @@ struct AnagramRoundsRule: FileRule {
                     failure = AnagramRounds.check(letters, word: word, locale: locale, level: number, substitutions: substitutions,
                                                   confusables: scalarConfusables, seed: seed)
                 } else {
-                    let confusables = stringConfusables ?? Self.confusables(root)
+                    let confusables = stringConfusables ?? AnagramRounds.confusables(root)
                     stringConfusables = confusables
                     let letters = word.map(String.init)
                     guard Set(letters).count > 1, letters.filter({ confusables[$0] != nil }).count >= substitutions else { continue }
@@ -71,13 +71,5 @@ struct AnagramRoundsRule: FileRule {
             map[letter[0]] = mapped
         }
         return map
-    }
-
-    static func confusables(_ root: JSONNode) -> [String: [String]] {
-        var map: [String: [String]] = [:]
-        for member in root["confusables"]?.object?.members ?? [] {
-            map[member.key] = (member.value.array ?? []).compactMap(\.string).filter { $0 != member.key }
-        }
-        return map.filter { !$0.value.isEmpty }
     }
 }

@@ -25,8 +25,7 @@ struct DotsLayoutRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root, let svgPath = root["svg"]?.string, let element = root["path"]?.string, let pathNode = root["path"],
               let resolved = AssetReference.resolve(svgPath, from: file.folder), resolved.lowercased().hasSuffix(".svg"),
-              let bytes = try? context.fileSystem.read(resolved, maxBytes: SVGLimits().fileBytes),
-              let document = try? SVGReader.read(bytes).get() else { return [] }
+              let document = try? context.assets.svg(resolved).get() else { return [] }
         let countNode = root["dots"]
         switch DotsLayout.layout(document, element: element, count: countNode?.integer, start: root["start"]?.number?.double ?? 0) {
         case .failure(let failure):

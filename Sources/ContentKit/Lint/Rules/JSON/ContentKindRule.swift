@@ -1,3 +1,4 @@
+import ContentBundle
 /// Every content file says its kind, and only the pack root's pack.json is the pack.
 struct ContentKindRule: StageRule {
     static let description = RuleDescription(
@@ -22,7 +23,7 @@ struct ContentKindRule: StageRule {
         func problem(_ message: String, _ range: Range<Int>) -> (ContentKind?, Diagnostic?) {
             (nil, Diagnostic(ruleID: description.id, severity: .error, message: message, file: path, range: range))
         }
-        let known = ContentKind.allCases.map(\.rawValue)
+        let known = KindRegistry.names
         guard let object = root.object else {
             return problem("a content file holds one JSON object with a \"kind\", found \(root.typeName == "array" ? "a list" : root.typeName)",
                            root.range.lowerBound..<root.range.lowerBound + 1)
@@ -31,7 +32,7 @@ struct ContentKindRule: StageRule {
             return problem("missing \"kind\": say which content this file holds (\(known.joined(separator: ", ")))",
                            root.range.lowerBound..<root.range.lowerBound + 1)
         }
-        guard let name = member.value.string, let kind = ContentKind(rawValue: name) else {
+        guard let name = member.value.string, let kind = KindRegistry.kind(named: name) else {
             let found = member.value.string.map { "\"\($0)\"" } ?? member.value.typeName
             let hint = member.value.string.flatMap { SchemaMessages.closest(to: $0, among: known) }.map { "; did you mean \"\($0)\"?" } ?? ""
             return problem("unknown kind \(found)\(hint) (kinds: \(known.joined(separator: ", ")))", member.value.range)

@@ -6,7 +6,7 @@ struct JigsawLintFacts: Sendable {
     let definition: JigsawDefinition
     let imageNode: JSONNode
     /// The picture's size, or why it cannot be read (nil when the asset rules report it).
-    let size: Result<(width: Int, height: Int), PNGError>?
+    let size: Result<(width: Int, height: Int), AssetProblem>?
     /// The cut's problems, when the grid is large enough to cut at all.
     let problems: [JigsawProblem]
 
@@ -19,8 +19,8 @@ struct JigsawLintFacts: Sendable {
         self.definition = definition
         self.imageNode = imageNode
         if definition.image.lowercased().hasSuffix(".png"), let path = AssetReference.resolve(definition.image, from: file.folder),
-           let bytes = try? context.fileSystem.read(path, maxBytes: 256 << 20) {
-            size = PNGCodec.dimensions(bytes)
+           case .success = context.assets.bytes(path) {
+            size = context.assets.png(path).map { ($0.image.width, $0.image.height) }
         } else {
             size = nil
         }

@@ -34,7 +34,7 @@ struct MatrixOptionsRule: FileRule {
             var seen: [String: Int] = [:]
             for (index, node) in (item["options"]?.array ?? []).enumerated() {
                 guard let path = node.string else { continue }
-                let identity = AssetReference.resolve(path, from: file.folder).flatMap { try? context.fileSystem.read($0, maxBytes: 16 << 20) }
+                let identity = AssetReference.resolve(path, from: file.folder).flatMap { try? context.assets.bytes($0).get() }
                     .map { bytes -> String in
                         var hasher = Hasher()
                         hasher.combine(bytes)

@@ -17,8 +17,9 @@ struct MemoryCard: Sendable {
             guard let reference = node.string, AssetReference.hasAllowedExtension(reference),
                   let path = AssetReference.resolve(reference, from: file.folder) else { return nil }
             let drawn: Drawn? = context.memo.value("memory card \(path)") {
-                guard let bytes = try? context.fileSystem.read(path, maxBytes: 16 << 20) else { return nil }
-                let picture = CardPicture.load(bytes, path: path, side: side)
+                // why: a missing or unreadable file is the asset rules' finding, not this one's
+                guard case .success = context.assets.bytes(path) else { return nil }
+                let picture = context.assets.picture(path).map { CardPicture($0, side: side) }.mapError { ArtIssue(.error, $0.message, line: $0.line) }
                 return Drawn(picture: picture, hash: (try? picture.get()).map { PerceptualHash.hash($0.card(side: side)) })
             }
             return drawn.map { MemoryCard(path: path, node: node, picture: $0.picture, hash: $0.hash) }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Writing files and folders with POSIX calls, so that a failure is the system's own sentence
+/// ("Permission denied", "No space left on device") with the path, never a Foundation error dump.
+enum FileOutput {
+    /// Makes the folder and its parents.
+    static func makeFolder(_ url: URL) throws {
+        var path = ""
+        for part in url.standardizedFileURL.path.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o755) != 0, errno != EEXIST {
+                throw BuildError.output("cannot make the folder \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        var info = stat()
+        guard stat(path.isEmpty ? "/" : path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw BuildError.output("cannot make the folder \(url.path): a file of that name is in the way")
+        }
+    }
+
+    /// Writes the bytes to a new file (replacing one of the same name), all of them or an error.
+    static func write(_ bytes: [UInt8], to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw BuildError.output("cannot write \(url.path): \(reason)")
+            }
+            written += count
+        }
+        // why: close reports a full disk on some file systems (the data is flushed then)
+        guard close(descriptor) == 0 else { throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+    }
+}

@@ -1,0 +1,22 @@
+import ContentBundle
+
+/// `anagrams`: a locale's word list by level, with its generated rounds (runtime types
+/// `AnagramList`, `AnagramRoundsFile`).
+struct AnagramsKind: KindSpec {
+    let kind = ContentKind.anagrams
+    let layout = ContentLayout(plainTexts: ["/levels/*/words/*"])
+    let form = CompiledForm.fileItem
+    let diffIdentity = DiffIdentity(key: "locale")
+
+    /// The list with the path of its rounds; it counts as its words.
+    func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {
+        guard let locale = root["locale"]?.string else { return ([], 0) }
+        let words = (root["levels"]?.array ?? []).reduce(0) { $0 + ($1["words"]?.array?.count ?? 0) }
+        return ([session.fileItem(root, of: file, adding: [("rounds", .string(AnagramOutput.path(locale: locale)))])], words)
+    }
+
+    func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
+        guard let locale = root["locale"]?.string else { return [:] }
+        return [AnagramOutput.path(locale: locale): try AnagramOutput.rounds(root).get()]
+    }
+}

@@ -1,0 +1,17 @@
+import ContentBundle
+
+/// `equations`: picture equations, each picture a number to find (runtime type `Equation`).
+struct EquationsKind: KindSpec {
+    let kind = ContentKind.equations
+    let layout = ContentLayout(
+        ids: ["/items/*/id"], assets: [AssetField("/items/*/symbols/*", role: "a picture equation's symbol", drawnBeside: true)])
+    let form = CompiledForm.itemList
+    let ruleFacts = ContentFacts.equationItems
+    let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
+
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
+        ItemFacts(equationItems: wanted.contains(.equationItems) ? EquationItem.all(in: root) : [])
+    }
+
+    func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
+}

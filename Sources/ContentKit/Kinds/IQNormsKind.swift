@@ -1,0 +1,65 @@
+import ContentBundle
+
+/// `iq-norms`: the IQ norms of a test by age band, compiled into `tables.json`'s `norms`: the IQ
+/// and percentile of every raw score (runtime type `NormTable`).
+struct IQNormsKind: KindSpec {
+    let kind = ContentKind.iqNorms
+    let layout = ContentLayout()
+    let form = CompiledForm.tables
+
+    func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? {
+        TablesMember(name: "norms", rank: 2, value: .array(files.compactMap { file in file.root.map(Self.norm) }))
+    }
+
+    static func norm(_ root: JSONNode) -> JSONWriter.Value {
+        let cap = root["cap"]?.integer ?? 145
+        let floor = root["floor"]?.integer ?? 55
+        let bands = root["bands"]?.array ?? []
+        let maxRaw = bands.flatMap { $0["table"]?.array ?? [] }.compactMap { $0.array?.first?.integer }.max() ?? 0
+        let compiled: [JSONWriter.Value] = bands.map { band in
+            var iqByRaw = [Int](repeating: floor, count: maxRaw + 1)
+            for row in band["table"]?.array ?? [] {
+                guard let pair = row.array, pair.count == 2, let raw = pair[0].integer, let iq = pair[1].integer,
+                      iqByRaw.indices.contains(raw) else { continue }
+                iqByRaw[raw] = min(cap, max(floor, iq))
+            }
+            return .object([
+                ("ages", .array((band["ages"]?.array ?? []).compactMap(\.integer).map { .int($0) })),
+                ("iq", .array(iqByRaw.map { .int($0) })),
+                ("percentile", .array(iqByRaw.map { .raw(NormalDistribution.percentileText(iq: $0)) })),
+            ])
+        }
+        return .object([
+            ("test", .array((root["test"]?.array ?? []).compactMap(\.string).map { .string($0) })),
+            ("cap", .int(cap)), ("floor", .int(floor)), ("maxRawScore", .int(maxRaw)),
+            ("bands", .array(compiled)),
+        ])
+    }
+}
+
+/// The normal distribution of IQ (mean 100, SD 15), computed with + − × ÷ only, so every machine
+/// gets the same digits (libm's erf may differ in the last bit between C libraries).
+enum NormalDistribution {
+    /// Percentile of an IQ, 0–100, as text with one decimal.
+    static func percentileText(iq: Int) -> String {
+        let z = Double(iq - 100) / 15
+        let percent = 100 * cdf(z)
+        let tenths = Int((percent * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Φ(z) from the Maclaurin series of erf, exact to double precision for |z| ≤ 5.
+    static func cdf(_ z: Double) -> Double {
+        let x = min(max(z, -5), 5) / 2.0.squareRoot()
+        var term = x
+        var sum = x
+        var n = 0
+        while abs(term) > 1e-17 * max(1, abs(sum)), n < 200 {
+            n += 1
+            term *= -x * x / Double(n)
+            sum += term / Double(2 * n + 1)
+        }
+        let erf = sum * 1.1283791670955126  // 2 / √π
+        return min(1, max(0, 0.5 * (1 + erf)))
+    }
+}

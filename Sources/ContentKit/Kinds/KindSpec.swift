@@ -1,0 +1,100 @@
+import ContentArt
+import ContentBundle
+
+/// Everything kind-specific on the authoring side, in one file per kind (`Kinds/<Kind>Kind.swift`)
+/// registered in `KindRegistry.all`: the kind's layout (ids, texts, pictures and the file types
+/// each takes), the facts its rules read, how its answers move out, its pools, its compiled
+/// items and files, its contact-sheet tiles and how `diff` names its items. The kind's name and
+/// its runtime item type are defined once, in `ContentBundle`.
+protocol KindSpec: Sendable {
+    var kind: ContentKind { get }
+    var layout: ContentLayout { get }
+    /// What the bundle makes of the kind's files.
+    var form: CompiledForm { get }
+    /// The item facts the kind's rules read (`LintRule.facts` of its rules).
+    var ruleFacts: ContentFacts { get }
+    /// Finds the facts its rules read, of those `wanted`, while the file is read.
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts
+    /// Where the answer of an item is, and the rule that explains it (moved out of client items).
+    var answerMembers: AnswerMembers? { get }
+    /// The kind's items that players are served by difficulty (`tables.json` pools).
+    func poolItems(_ root: JSONNode) -> [JSONNode]
+    /// The file's entries in `items/<kind>.json`, and how many items they count as.
+    func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int)
+    /// The bundle files made from the file (pictures, pieces, rounds).
+    func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]]
+    /// The member of `tables.json` the kind's files make (`.tables` kinds).
+    func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember?
+    /// The contact sheet's pictures of the kind, from the bundle's files.
+    func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile]
+    /// How `diff` names an item (`id`, or `locale` for lists per language) and whether an item
+    /// holds items of its own (a matrix series).
+    var diffIdentity: DiffIdentity { get }
+}
+
+/// What the bundle makes of a kind's files.
+enum CompiledForm: Sendable {
+    /// pack.json: the manifest's settings.
+    case pack
+    /// Each file holds `"items"`, each one an item.
+    case itemList
+    /// Each file is one item.
+    case fileItem
+    /// The files are compiled into `tables.json`.
+    case tables
+}
+
+/// The members of an item that hold its answer and the rule behind it.
+struct AnswerMembers: Sendable {
+    var answer: String
+    var rule: String?
+    /// Free-text answers per locale, which a `hashed` pack replaces by salted hashes.
+    var hashable = false
+}
+
+/// A member of `tables.json`; `rank` orders the members (games 0, pools 1, norms 2).
+struct TablesMember: Sendable {
+    let name: String
+    let rank: Int
+    let value: JSONWriter.Value
+}
+
+/// How `diff` tells a kind's items apart.
+struct DiffIdentity: Sendable {
+    var key = "id"
+    /// The item holds items of its own under `"items"`, each compared by itself.
+    var nestedItems = false
+}
+
+/// One picture of the contact sheet, with its label.
+public struct ContactTile: Sendable {
+    public let label: String
+    public let image: RGBAImage
+}
+
+extension KindSpec {
+    var ruleFacts: ContentFacts { [] }
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts() }
+    var answerMembers: AnswerMembers? { nil }
+    func poolItems(_ root: JSONNode) -> [JSONNode] { [] }
+    func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] { [:] }
+    func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? { nil }
+    func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] { [] }
+    var diffIdentity: DiffIdentity { DiffIdentity() }
+
+    /// Item lists: every item with its answer moved out; one file, one item: the file as it is.
+    func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {
+        switch form {
+        case .itemList:
+            let values = (root["items"]?.array ?? []).map { session.clientItem($0, of: file, answer: answerMembers) }
+            return (values, values.count)
+        case .fileItem:
+            return ([session.fileItem(root, of: file)], 1)
+        case .pack, .tables:
+            return ([], 0)
+        }
+    }
+
+    /// Every entry of the file is served by difficulty.
+    func poolItemsOfList(_ root: JSONNode) -> [JSONNode] { root["items"]?.array ?? [] }
+}

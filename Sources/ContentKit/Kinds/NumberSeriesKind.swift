@@ -1,0 +1,16 @@
+import ContentBundle
+
+/// `number-series`: series with a rule, choices and the next term (runtime type `NumberSeriesItem`).
+struct NumberSeriesKind: KindSpec {
+    let kind = ContentKind.numberSeries
+    let layout = ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/explanation"])
+    let form = CompiledForm.itemList
+    let ruleFacts = ContentFacts.seriesItems
+    let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
+
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
+        ItemFacts(seriesItems: wanted.contains(.seriesItems) ? SeriesItem.all(in: root) : [])
+    }
+
+    func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
+}
