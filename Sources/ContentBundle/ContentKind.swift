@@ -1,5 +1,5 @@
 /// A kind of content file, by the name the file gives in `"kind"` (FORMAT.md). Each kind's name
-/// is defined once, beside its runtime type (`ContentKind.riddles` in `Items/Riddle.swift`).
+/// is defined once, beside its runtime type (the riddles' in `Items/Riddle.swift`).
 public struct ContentKind: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 

@@ -18,7 +18,7 @@ import Testing
         var texts = files
         texts["pack.json"] = ExamplePack.packJSON
         var pack = MemoryPack(texts: texts)
-        pack.files["img/cat.png"] = [0x89, 0x50, 0x4E, 0x47]
+        pack.files["img/cat.png"] = ExamplePack.discPNG
         pack.files["img/cat.svg"] = Array(Examples.starSVG.utf8)
         for index in 1...6 {
             pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>".utf8)

@@ -6,7 +6,7 @@ enum AnagramOutput {
     /// `answer` is the index of the true anagram (which any client could also find by sorting
     /// letters, so it is not a secret worth hiding).
     static func rounds(_ root: JSONNode) -> Result<[UInt8], BuildError> {
-        guard let locale = root["locale"]?.string else { return .failure(.notLintClean("anagrams")) }
+        guard let locale = root["locale"]?.string else { return .failure(.notLintClean("anagram list")) }
         let confusables = AnagramRounds.confusables(root)
         let seed = root["seed"]?.integer ?? 1
         var levels: [JSONWriter.Value] = []

@@ -16,9 +16,6 @@ enum AssetReference {
         return parts.joined(separator: "/")
     }
 
-    static let allowedExtensions = [".png", ".svg"]
-
-    static func hasAllowedExtension(_ path: String) -> Bool {
-        allowedExtensions.contains { path.hasSuffix($0) }
-    }
+    /// Whether the path names a picture type the builder reads (`.png`, `.svg`).
+    static func hasAllowedExtension(_ path: String) -> Bool { AssetField.FileType.of(path) != nil }
 }

@@ -26,7 +26,7 @@ public enum BundleBuilder {
         progress: (@Sendable (String, Int, Int) -> Void)? = nil
     ) throws -> (BundleContents, BuildStatistics) {
         let input = try BuildInput(checked)
-        let splitter = AnswerSplitter(mode: input.settings.answers ?? "separate", packID: input.settings.id ?? "pack")
+        let splitter = AnswerSplitter(mode: input.settings.answers ?? "separate", packID: input.settings.id ?? PackSettings.unnamedID)
         let session = CompileSession(files: input.files, assets: input.assets, cache: cache, jobs: jobs, splitter: splitter)
         var files: [String: [UInt8]] = [:]
         var counts: [String: Int] = [:]
@@ -65,7 +65,7 @@ public enum BundleBuilder {
             }
         }
         let contents = BundleContents(
-            files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? "pack",
+            files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? PackSettings.unnamedID,
             version: input.settings.version ?? "0.0.0", title: input.packTitle, locales: input.settings.locales,
             answers: input.settings.answers ?? "separate")
         return (contents, session.statistics)

@@ -14,7 +14,7 @@ enum DotsOutput {
     static func files(_ root: JSONNode, folder packFolder: String, assets: AssetStore) -> Result<[String: [UInt8]], BuildError> {
         guard let id = root["id"]?.string, let svgPath = root["svg"]?.string, let element = root["path"]?.string, let revealPath = root["reveal"]?.string,
               let svgFile = AssetReference.resolve(svgPath, from: packFolder), let revealFile = AssetReference.resolve(revealPath, from: packFolder)
-        else { return .failure(.notLintClean("dots")) }
+        else { return .failure(.notLintClean("connect-the-dots picture")) }
         let document: SVGDocument
         let revealPicture: AssetPicture
         switch (assets.svg(svgFile), assets.picture(revealFile)) {

@@ -35,7 +35,7 @@ protocol KindSpec: Sendable {
 /// What the bundle makes of a kind's files.
 enum CompiledForm: Sendable {
     /// pack.json: the manifest's settings.
-    case pack
+    case packSettings
     /// Each file holds `"items"`, each one an item.
     case itemList
     /// Each file is one item.
@@ -90,7 +90,7 @@ extension KindSpec {
             return (values, values.count)
         case .fileItem:
             return ([session.fileItem(root, of: file)], 1)
-        case .pack, .tables:
+        case .packSettings, .tables:
             return ([], 0)
         }
     }

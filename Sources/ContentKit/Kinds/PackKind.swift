@@ -5,5 +5,5 @@ import ContentBundle
 struct PackKind: KindSpec {
     let kind = ContentKind.pack
     let layout = ContentLayout(localizedTexts: ["/title", "/description"])
-    let form = CompiledForm.pack
+    let form = CompiledForm.packSettings
 }

@@ -7,7 +7,7 @@ public enum RuleRegistry {
         JSONLimitsRule.self, ContentKindRule.self, SchemaRule.self,
         LocaleMissingRule.self, LocaleUnlistedRule.self,
         TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
-        AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
+        AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self, AssetContentRule.self,
         PackVersionRule.self, IDUniqueRule.self,
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,

@@ -137,6 +137,8 @@ public struct ItemFacts: Sendable {
 
 /// The pack's own settings (from pack.json), as the rules need them.
 public struct PackSettings: Sendable {
+    /// The id a build gives a pack whose pack.json has none (lint reports it first).
+    static let unnamedID = "unnamed-pack"
     public var id: String?
     public var version: String?
     public var locales: [String]

@@ -9,8 +9,9 @@ struct SVGProfileRule: PackRule {
             The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
             styles, solid colours and gradients. Text, embedded images, patterns, clip paths, masks, \
             filters and dashes are skipped (a warning at the element's line: convert text to paths, \
-            flatten effects in the editor); scripts, entities beyond short text, and files over the \
-            limits are errors. Findings point into the SVG file itself.
+            flatten effects in the editor); scripts are errors. Findings point into the SVG file \
+            itself. (A file that does not read at all — not XML, entities beyond short text, over a \
+            limit — is an `asset-content` finding at the field that names it.)
             """,
         severity: .warning,
         valid: [Example(Examples.memory())],
@@ -28,16 +29,12 @@ struct SVGProfileRule: PackRule {
                 if let path = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(path) }
             }
         }
-        let fileSystem = context.fileSystem
-        let limits = SVGLimits()
+        let assets = context.assets
         return paths.sorted().parallelMap(minimumCount: 4) { path -> [Diagnostic] in
-            guard let bytes = try? fileSystem.read(path, maxBytes: limits.fileBytes + 1) else { return [] }
-            let issues: [ArtIssue]
-            switch SVGReader.read(bytes, limits: limits) {
-            case .failure(let issue): issues = [issue]
-            case .success(let document): issues = document.issues
-            }
-            return issues.map { issue in
+            // why: a file that does not read at all is an `asset-content` finding, at the field
+            // that names it
+            guard case .success(let bytes) = assets.bytes(path), case .success(let document) = assets.svg(path) else { return [] }
+            return document.issues.map { issue in
                 let start = Self.offset(ofLine: issue.line ?? 1, in: bytes)
                 return Diagnostic(ruleID: Self.description.id, severity: issue.severity == .error ? .error : .warning,
                                   message: issue.message, file: path, range: start..<min(bytes.count, start + 1))
