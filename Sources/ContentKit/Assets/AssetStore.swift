@@ -59,26 +59,20 @@ public final class AssetStore: @unchecked Sendable {
     /// The SVG drawing, parsed within the limits (`SVGLimits`).
     public func svg(_ path: String) -> Result<SVGDocument, AssetProblem> {
         once("svg " + path) {
-            let bytes: [UInt8]
-            switch self.bytes(path) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let read): bytes = read
+            self.bytes(path).flatMap { bytes in
+                count(\.svgParses)
+                return SVGReader.read(bytes, limits: svgLimits).mapError { AssetProblem($0.message, line: $0.line) }
             }
-            count(\.svgParses)
-            return SVGReader.read(bytes, limits: svgLimits).mapError { AssetProblem($0.message, line: $0.line) }
         }
     }
 
     /// The PNG picture, decoded in full within the pixel limit.
     public func png(_ path: String) -> Result<DecodedPNG, AssetProblem> {
         once("png " + path) {
-            let bytes: [UInt8]
-            switch self.bytes(path) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let read): bytes = read
+            self.bytes(path).flatMap { bytes in
+                count(\.pngDecodes)
+                return PNGCodec.decode(bytes).mapError { AssetProblem($0.description) }
             }
-            count(\.pngDecodes)
-            return PNGCodec.decode(bytes).mapError { AssetProblem($0.description) }
         } keep: { result in
             guard case .success(let decoded) = result else { return true }
             return reserve(decoded.image.pixels.count)
