@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func flatteningStaysWithinTolerance() throws {
-        let circle = try #require(SVGTreeBuilder.ellipse(center: Point(50, 50), rx: 40, ry: 40))
+        let circle = try #require(Path.ellipse(center: Point(50, 50), rx: 40, ry: 40))
         for tolerance in [1.0, 0.1, 0.01] {
             let lines = try #require(circle.flattened(tolerance: tolerance))
             #expect(lines.count == 1 && lines[0].closed)

@@ -39,6 +39,23 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    // why: the cubic closest to a quarter ellipse puts its handles 0.5523 of the radius out
+    public static let kappa = 0.552_284_749_830_793_4
+
+    /// An ellipse of four cubics, clockwise on screen from its rightmost point (SVG's `circle` and `ellipse`).
+    public static func ellipse(center c: Point, rx: Double, ry: Double) -> Path? {
+        let kx = rx * kappa
+        let ky = ry * kappa
+        return Path([
+            .move(Point(c.x + rx, c.y)),
+            .cubic(Point(c.x + rx, c.y + ky), Point(c.x + kx, c.y + ry), Point(c.x, c.y + ry)),
+            .cubic(Point(c.x - kx, c.y + ry), Point(c.x - rx, c.y + ky), Point(c.x - rx, c.y)),
+            .cubic(Point(c.x - rx, c.y - ky), Point(c.x - kx, c.y - ry), Point(c.x, c.y - ry)),
+            .cubic(Point(c.x + kx, c.y - ry), Point(c.x + rx, c.y - ky), Point(c.x + rx, c.y)),
+            .close,
+        ])
+    }
+
     /// A closed rectangle, clockwise on screen.
     public static func rectangle(_ rect: Rect) -> Path? {
         Path([.move(Point(rect.minX, rect.minY)), .line(Point(rect.maxX, rect.minY)),

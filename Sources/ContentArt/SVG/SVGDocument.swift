@@ -12,6 +12,16 @@ public struct SVGDocument: Sendable {
 
     public var hasErrors: Bool { issues.contains { $0.severity == .error } }
 
+    /// A drawing made in code rather than read from a file.
+    public init(width: Double, height: Double, viewBox: Rect? = nil, aspectRatio: SVGAspectRatio = .standard, root: SVGGroup, issues: [ArtIssue] = []) {
+        self.width = width
+        self.height = height
+        self.viewBox = viewBox
+        self.aspectRatio = aspectRatio
+        self.root = root
+        self.issues = issues
+    }
+
     /// The geometry of the shape with this id, in the drawing's own pixels (its width and
     /// height; the viewBox and every transform on the way applied), or nil when there is none.
     public func path(withID id: String) -> Path? {
@@ -82,6 +92,12 @@ public struct SVGGroup: Sendable {
     public var transform: AffineTransform
     public var opacity: Double
     public var children: [SVGNode]
+
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.children = children
+    }
 }
 
 public indirect enum SVGNode: Sendable {
@@ -102,6 +118,23 @@ public struct SVGShape: Sendable {
     public var strokeOpacity: Double
     public var opacity: Double
     public var line: Int
+
+    public init(
+        id: String? = nil, path: Path, transform: AffineTransform = .identity, fill: SVGPaint?, fillRule: FillRule = .nonZero, fillOpacity: Double = 1,
+        stroke: SVGPaint?, strokeStyle: StrokeStyle, strokeOpacity: Double = 1, opacity: Double = 1, line: Int = 0
+    ) {
+        self.id = id
+        self.path = path
+        self.transform = transform
+        self.fill = fill
+        self.fillRule = fillRule
+        self.fillOpacity = fillOpacity
+        self.stroke = stroke
+        self.strokeStyle = strokeStyle
+        self.strokeOpacity = strokeOpacity
+        self.opacity = opacity
+        self.line = line
+    }
 }
 
 /// A fill or stroke: a colour or a gradient.

@@ -240,11 +240,11 @@ struct SVGTreeBuilder {
         case "circle":
             let r = length("r", diagonal)
             guard r > 0 else { return nil }
-            return Self.ellipse(center: Point(length("cx", w), length("cy", h)), rx: r, ry: r)
+            return Path.ellipse(center: Point(length("cx", w), length("cy", h)), rx: r, ry: r)
         case "ellipse":
             let rx = length("rx", w), ry = length("ry", h)
             guard rx > 0, ry > 0 else { return nil }
-            return Self.ellipse(center: Point(length("cx", w), length("cy", h)), rx: rx, ry: ry)
+            return Path.ellipse(center: Point(length("cx", w), length("cy", h)), rx: rx, ry: ry)
         case "line":
             return Path([.move(Point(length("x1", w), length("y1", h))), .line(Point(length("x2", w), length("y2", h)))])
         default:
@@ -260,25 +260,9 @@ struct SVGTreeBuilder {
         }
     }
 
-    // why: the cubic closest to a quarter ellipse puts its handles 0.5523 of the radius out
-    static let kappa = 0.552_284_749_830_793_4
-
-    static func ellipse(center c: Point, rx: Double, ry: Double) -> Path? {
-        let kx = rx * kappa
-        let ky = ry * kappa
-        return Path([
-            .move(Point(c.x + rx, c.y)),
-            .cubic(Point(c.x + rx, c.y + ky), Point(c.x + kx, c.y + ry), Point(c.x, c.y + ry)),
-            .cubic(Point(c.x - kx, c.y + ry), Point(c.x - rx, c.y + ky), Point(c.x - rx, c.y)),
-            .cubic(Point(c.x - rx, c.y - ky), Point(c.x - kx, c.y - ry), Point(c.x, c.y - ry)),
-            .cubic(Point(c.x + kx, c.y - ry), Point(c.x + rx, c.y - ky), Point(c.x + rx, c.y)),
-            .close,
-        ])
-    }
-
     static func roundedRectangle(_ r: Rect, rx: Double, ry: Double) -> Path? {
-        let kx = rx * (1 - kappa)
-        let ky = ry * (1 - kappa)
+        let kx = rx * (1 - Path.kappa)
+        let ky = ry * (1 - Path.kappa)
         return Path([
             .move(Point(r.minX + rx, r.minY)), .line(Point(r.maxX - rx, r.minY)),
             .cubic(Point(r.maxX - kx, r.minY), Point(r.maxX, r.minY + ky), Point(r.maxX, r.minY + ry)),

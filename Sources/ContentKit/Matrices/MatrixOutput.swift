@@ -13,8 +13,8 @@ enum MatrixOutput {
         let panels = (item["panels"]?.array ?? []).enumerated().map { ("panel-\($0.offset)", $0.element) }
         let options = (item["options"]?.array ?? []).enumerated().map { ("option-\($0.offset)", $0.element) }
         let drawn: [(String, String, [UInt8]?)] = (panels + options).parallelMap(jobs: jobs) { name, node in
-            let svg = MatrixPanelDrawing.svg(layout: layout, panel: node)
-            return (name, svg, MatrixPanelDrawing.png(svg))
+            let drawn = MatrixPanelDrawing.files(layout: layout, panel: node)
+            return (name, drawn.svg, drawn.png)
         }
         var files: [String: [UInt8]] = [:]
         for (name, svg, png) in drawn {
