@@ -70,7 +70,7 @@ struct Build: ParsableCommand {
         guard BundleDiff.version(contents.version, satisfies: diff.bump, over: manifest.pack.version) else {
             throw CommandFailure(message: BuildError.versionTooLow(current: contents.version, needed: diff.bump.description,
                                                                    previous: manifest.pack.version).description
-                                 + "\n" + diff.text(oldVersion: manifest.pack.version, newVersion: contents.version), status: 1)
+                                 + "\n" + BundleDiffReport.text(diff, oldVersion: manifest.pack.version, newVersion: contents.version), status: 1)
         }
     }
 }

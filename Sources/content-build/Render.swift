@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContentCommands
 import ContentArt
+import ContentKit
 import Foundation
 
 /// `content-build render`: an SVG as a designer previews it, through the builder's own pipeline.
@@ -39,28 +40,24 @@ struct Render: ParsableCommand {
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
         guard let size else { throw CommandFailure(message: "\(file): cannot read the file") }
         guard size <= limits.fileBytes else {
-            throw CommandFailure(message: "\(file): error: the SVG file is \(size) bytes, over the limit of \(limits.fileBytes)", status: 1)
+            throw CommandFailure(message: ArtIssueReport.error(file, "the SVG file is \(size) bytes, over the limit of \(limits.fileBytes)"), status: 1)
         }
         let bytes = [UInt8](try Data(contentsOf: url))
         let document: SVGDocument
         switch SVGReader.read(bytes, limits: limits) {
         case .failure(let issue):
-            throw CommandFailure(message: Self.line(file, issue), status: 1)
+            throw CommandFailure(message: ArtIssueReport.line(file, issue), status: 1)
         case .success(let read):
             document = read
         }
-        for issue in document.issues { FileHandle.standardError.write(Data((Self.line(file, issue) + "\n").utf8)) }
+        for issue in document.issues { FileHandle.standardError.write(Data((ArtIssueReport.line(file, issue) + "\n").utf8)) }
         if document.hasErrors { throw CommandFailure(message: "\(file): not rendered because of the errors above", status: 1) }
         let pixels = SVGRenderer.size(of: document, width: width, height: height)
         guard pixels.width <= limits.renderSide, pixels.height <= limits.renderSide else {
-            throw CommandFailure(message: "\(file): error: the rendering would be \(pixels.width)x\(pixels.height) pixels, over the limit of \(limits.renderSide) per side", status: 1)
+            throw CommandFailure(message: ArtIssueReport.error(file, "the rendering would be \(pixels.width)x\(pixels.height) pixels, over the limit of \(limits.renderSide) per side"), status: 1)
         }
         let image = SVGRenderer.render(document, width: pixels.width, height: pixels.height)
         try writePNG(image, to: output)
         print("wrote \(output) (\(pixels.width)x\(pixels.height))")
-    }
-
-    private static func line(_ file: String, _ issue: ArtIssue) -> String {
-        "\(file):\(issue.line.map { "\($0):" } ?? "") \(issue.severity.rawValue): \(issue.message)"
     }
 }

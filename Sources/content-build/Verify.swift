@@ -35,7 +35,7 @@ struct Diff: ParsableCommand {
         let (oldManifest, oldFiles) = try readBundle(old)
         let (newManifest, newFiles) = try readBundle(new)
         let diff = BundleDiff(old: oldFiles, new: newFiles)
-        print(diff.text(oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
+        print(BundleDiffReport.text(diff, oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
     }
 }
 

@@ -41,8 +41,8 @@ struct ContentLint: ParsableCommand {
     }
 
     func run() throws {
-        if let folder = writeRuleDocs { return try RuleDocsWriter.write(to: folder) }
-        if listRules { return print(RuleListing.render(format), terminator: "") }
+        if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
+        if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
         let outcome = try LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack).run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
@@ -60,4 +60,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github, markdown
 
     var reportFormat: ReportFormat? { ReportFormat(rawValue: rawValue) }
+
+    /// The rule listing has no SARIF or annotation form: those print the JSON listing.
+    var listingFormat: RuleListing.Format {
+        switch self {
+        case .text: .text
+        case .markdown: .markdown
+        case .json, .sarif, .github: .json
+        }
+    }
 }

@@ -62,4 +62,58 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no such file or folder"))
     }
+
+    /// The linter's configuration (`.content-lint.json` or `--config`) decides for every command:
+    /// a rule turned off or an ignored file stops neither `content-build` nor `sheet`.
+    @Test func theConfigurationAppliesToBuildAndSheet() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let pack = work.appendingPathComponent("pack")
+        try FileManager.default.copyItem(at: CommandRunner.fixtures.appendingPathComponent("minimal"), to: pack)
+        let sample = CommandRunner.repository.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: pack.appendingPathComponent("img/cards"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: pack.appendingPathComponent("memory"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: sample.appendingPathComponent("img/cards/animals"), to: pack.appendingPathComponent("img/cards/animals"))
+        let memory = try String(contentsOf: sample.appendingPathComponent("memory/animals.json"), encoding: .utf8)
+        try memory.replacingOccurrences(of: #", "uk": "Тварини""#, with: "").write(to: pack.appendingPathComponent("memory/animals.json"), atomically: true, encoding: .utf8)
+        let spaced = #"{"kind": "riddles", "items": [{"id": "spaced", "difficulty": 1, "text": {"en": "Two  spaces?", "ru": "Два  пробела?"}, "answers": {"en": ["yes"], "ru": ["да"]}}]}"#
+        try Data(spaced.utf8).write(to: pack.appendingPathComponent("spaced.json"))
+
+        let refused = try CommandRunner.run("content-build", ["pack", "-o", "dist"], in: work)
+        #expect(refused.status == 1 && refused.stdout.contains("[text-double-space]"), "\(refused.stdout)\(refused.stderr)")
+        let refusedSheet = try CommandRunner.run("content-build", ["sheet", "pack", "-o", "sheet.png"], in: work)
+        #expect(refusedSheet.status == 1, "\(refusedSheet.stdout)\(refusedSheet.stderr)")
+
+        try Data(#"{"rules": {"text-double-space": "off"}}"#.utf8).write(to: work.appendingPathComponent("off.json"))
+        try Data(#"{"ignore": ["spaced.json"]}"#.utf8).write(to: work.appendingPathComponent("ignore.json"))
+        for config in ["off.json", "ignore.json"] {
+            let built = try CommandRunner.run("content-build", ["pack", "-o", "dist-\(config)", "--config", config], in: work)
+            #expect(built.status == 0, "\(config): \(built.stdout)\(built.stderr)")
+            let sheet = try CommandRunner.run("content-build", ["sheet", "pack", "-o", "sheet-\(config).png", "--config", config], in: work)
+            #expect(sheet.status == 0, "\(config): \(sheet.stdout)\(sheet.stderr)")
+            #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("sheet-\(config).png").path))
+        }
+        // The pack's own .content-lint.json is found without --config.
+        try FileManager.default.copyItem(at: work.appendingPathComponent("off.json"), to: pack.appendingPathComponent(".content-lint.json"))
+        #expect(try CommandRunner.run("content-build", ["pack", "-o", "dist-own"], in: work).status == 0)
+        #expect(try CommandRunner.run("content-lint", ["pack"], in: work).status == 0)
+    }
+
+    /// `content-build` run inside the pack with no `-o` writes `dist/` there; the next lint and
+    /// the next build do not see the bundle as content.
+    @Test func aBuildInsideThePackDoesNotPolluteIt() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let pack = work.appendingPathComponent("pack")
+        try FileManager.default.copyItem(at: CommandRunner.fixtures.appendingPathComponent("minimal"), to: pack)
+        for _ in 0..<2 {
+            let built = try CommandRunner.run("content-build", ["."], in: pack)
+            #expect(built.status == 0, "\(built.stdout)\(built.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: pack.appendingPathComponent("dist/minimal-0.1.0/manifest.json").path))
+        let lint = try CommandRunner.run("content-lint", ["."], in: pack)
+        #expect(lint.status == 0 && lint.stdout == "", "\(lint.stdout)")
+        let refused = try CommandRunner.run("content-build", [".", "-o", "."], in: pack)
+        #expect(refused.status != 0 && refused.stderr.contains("is the pack folder itself"), "\(refused.stderr)")
+    }
 }

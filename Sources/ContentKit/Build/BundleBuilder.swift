@@ -1,21 +1,6 @@
 import ContentArt
 import ContentBundle
 
-/// What a build produces before it is written: every file of the bundle but the manifest, by
-/// bundle path, and the counts and pack facts the manifest needs.
-public struct BundleContents: Sendable {
-    public var files: [String: [UInt8]]
-    public var counts: [String: Int]
-    public var packID: String
-    public var version: String
-    public var title: [(String, String)]
-    public var locales: [String]
-    public var answers: String
-
-    /// `<pack-id>-<version>`, the bundle's folder name.
-    public var name: String { "\(packID)-\(version)" }
-}
-
 /// The build stage: a checked pack → `BundleContents`. Everything kind-specific comes from the
 /// kinds' specs (`KindRegistry`); this is the order of the work and what every kind shares:
 /// items files, `tables.json`, answers, assets, drawings beside SVGs, and each kind's outputs.

@@ -75,19 +75,6 @@ public struct BundleDiff: Sendable {
         case .major: return b[0] > a[0]
         }
     }
-
-    /// The report `content-build diff` prints.
-    public func text(oldVersion: String, newVersion: String) -> String {
-        var out = ""
-        for change in changes {
-            out += change.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + change.subject
-            out += change.detail.isEmpty ? "\n" : " (\(change.detail))\n"
-        }
-        for (id, reason) in reusedIDs { out += "reused   \(id): \(reason)\n" }
-        let verdict = Self.version(newVersion, satisfies: bump, over: oldVersion) ? "ok" : "too low"
-        out += "\(changes.count) change\(changes.count == 1 ? "" : "s"); minimum bump: \(bump) (\(oldVersion) → \(newVersion): \(verdict))\n"
-        return out
-    }
 }
 
 /// Every item of a bundle, keyed by id (or `anagrams:<locale>`, `slides:<game>`), with its

@@ -30,16 +30,30 @@ public struct DotsLayout: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case noElement(String)
         case subpaths(String, Int)
+        /// More dots asked for than the schema allows (the schema reports it).
+        case countOutOfRange(Int)
+        /// A hand-placed path with more vertices than a picture can number.
+        case tooManyVertices(String, Int)
 
         public var description: String {
             switch self {
             case .noElement(let id): "the SVG has no path, polyline or polygon with id \"\(id)\""
             case .subpaths(let id, let count): "element \"\(id)\" has \(count) subpaths; the dots follow one line, so draw it as one"
+            case .countOutOfRange(let count): "\(count) dots is outside 1-\(DotsLayout.maxPlacedDots)"
+            case .tooManyVertices(let id, let count):
+                "element \"\(id)\" has \(count) points; a hand-placed picture has at most \(DotsLayout.maxHandPlacedDots) dots (or give \"dots\" to place them)"
             }
         }
     }
 
+    /// The schema's limit on `dots`; the work below grows with the square of the dot count, so
+    /// nothing is placed past it.
+    public static let maxPlacedDots = 150
+    /// Hand-placed pictures: every vertex is a dot.
+    public static let maxHandPlacedDots = 2000
+
     public static func layout(_ document: SVGDocument, element id: String, count: Int?, start: Double) -> Result<DotsLayout, Failure> {
+        if let count, count < 1 || count > maxPlacedDots { return .failure(.countOutOfRange(count)) }
         guard let path = document.path(withID: id) else { return .failure(.noElement(id)) }
         guard let lines = path.flattened(tolerance: 0.25), !lines.isEmpty else { return .failure(.noElement(id)) }
         guard lines.count == 1 else { return .failure(.subpaths(id, lines.count)) }
@@ -56,6 +70,7 @@ public struct DotsLayout: Sendable {
         } else {
             points = vertices(path)
             if closed, points.count > 1, points.first == points.last { points.removeLast() }
+            if points.count > maxHandPlacedDots { return .failure(.tooManyVertices(id, points.count)) }
         }
         var ring = outline
         if closed, let first = outline.first { ring.append(first) }

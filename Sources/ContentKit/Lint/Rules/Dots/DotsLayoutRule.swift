@@ -28,6 +28,8 @@ struct DotsLayoutRule: FileRule {
               let document = try? context.assets.svg(resolved).get() else { return [] }
         let countNode = root["dots"]
         switch DotsLayout.layout(document, element: element, count: countNode?.integer, start: root["start"]?.number?.double ?? 0) {
+        case .failure(.countOutOfRange):
+            return []  // the schema reports it
         case .failure(let failure):
             return [Self.diagnostic(failure.description, in: file, at: pathNode.range)]
         case .success(let layout):

@@ -1,18 +1,22 @@
-import ContentKit
 import Foundation
 
-/// `--list-rules` in each format, and the doc pages writer.
-enum RuleListing {
-    static func render(_ format: OutputFormat) -> String {
+/// `content-lint --list-rules` in each format, and the rule doc pages.
+public enum RuleListing {
+    public enum Format: Sendable {
+        case text, json, markdown
+    }
+
+    public static func render(_ format: Format) -> String {
         let rules = RuleRegistry.descriptions
         switch format {
         case .markdown:
             return RuleDocumentation.table()
-        case .json, .sarif, .github:
-            let items = rules.map { rule in
-                "  {\"id\": \"\(rule.id)\", \"severity\": \"\(rule.severity.rawValue)\", \"kind\": \(rule.kind.map { "\"\($0.rawValue)\"" } ?? "null"), \"summary\": \(quote(rule.summary))}"
+        case .json:
+            let items: [JSONWriter.Value] = rules.map { rule in
+                .object([("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)),
+                         ("kind", rule.kind.map { .string($0.rawValue) } ?? .null), ("summary", .string(rule.summary))])
             }
-            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+            return String(decoding: JSONWriter.encode(.array(items)), as: UTF8.self)
         case .text:
             let width = rules.map(\.id.count).max() ?? 0
             let kindWidth = rules.map { ($0.kind?.rawValue ?? "all").count }.max() ?? 0
@@ -25,13 +29,8 @@ enum RuleListing {
         }
     }
 
-    private static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}
-
-enum RuleDocsWriter {
-    static func write(to folder: String) throws {
+    /// Writes one Markdown page per rule into `folder`.
+    public static func writePages(to folder: String) throws {
         let url = URL(fileURLWithPath: folder)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for rule in RuleRegistry.descriptions {
