@@ -26,7 +26,7 @@ import Testing
     }()
 
     @Test func everyMutantThatLintsCleanBuilds() throws {
-        var random = SplitMix(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         var clean = 0
         var failures: [String] = []
         var tally: [String: Int] = [:]
@@ -68,7 +68,7 @@ import Testing
 enum Mutation: String, CaseIterable {
     case dropFile, duplicateFile, swapFiles, swapAssetPaths, truncatePicture, corruptPicture, editNumber, editString, dropArrayElement
 
-    func apply(to pack: inout MemoryPack, _ random: inout SplitMix) -> String? {
+    func apply(to pack: inout MemoryPack, _ random: inout SeededRandom) -> String? {
         let paths = pack.files.keys.sorted()
         let pictures = paths.filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") }
         let documents = paths.filter { $0.hasSuffix(".json") }
@@ -106,7 +106,7 @@ enum Mutation: String, CaseIterable {
     }
 
     /// Replaces one value (or removes one array element) in a JSON file, by its byte range.
-    private func edit(_ pack: inout MemoryPack, _ path: String, _ random: inout SplitMix) -> String? {
+    private func edit(_ pack: inout MemoryPack, _ path: String, _ random: inout SeededRandom) -> String? {
         guard let bytes = pack.files[path], let root = JSONParser.parse(bytes, file: path).root else { return nil }
         var numbers: [Range<Int>] = [], strings: [Range<Int>] = [], elements: [(Range<Int>, Bool)] = []
         func walk(_ node: JSONNode) {
@@ -152,7 +152,7 @@ enum Mutation: String, CaseIterable {
     }
 
     /// Swaps two asset paths (strings naming a .png or .svg) between fields, in one file or two.
-    private static func swapAssetPaths(_ pack: inout MemoryPack, _ documents: [String], _ random: inout SplitMix) -> String? {
+    private static func swapAssetPaths(_ pack: inout MemoryPack, _ documents: [String], _ random: inout SeededRandom) -> String? {
         func assetStrings(_ path: String) -> [Range<Int>] {
             guard let bytes = pack.files[path], let root = JSONParser.parse(bytes, file: path).root else { return [] }
             var found: [Range<Int>] = []
@@ -204,19 +204,7 @@ enum Mutation: String, CaseIterable {
     }
 }
 
-/// A small seeded generator (SplitMix64), so a failing mutant can be made again from its seed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+extension SeededRandom {
+    /// A random element of a non-empty array.
     mutating func element<T>(of values: [T]) -> T { values[below(values.count)] }
 }
