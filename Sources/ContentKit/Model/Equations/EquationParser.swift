@@ -5,7 +5,13 @@ struct EquationParser {
     private let scalars: [Unicode.Scalar]
     private let symbols: Set<String>
     private var index = 0
+    /// Parentheses and signs open around the current point.
+    private var depth = 0
     private(set) var used: [String] = []
+
+    /// Deeper nesting (the schema's 200 characters cannot reach it) is refused before it can
+    /// exhaust the stack.
+    static let maxDepth = 64
 
     init(_ text: String, symbols: Set<String>) {
         scalars = Array(text.unicodeScalars)
@@ -65,6 +71,9 @@ struct EquationParser {
     }
 
     private mutating func parseFactor() throws(EquationError) -> Polynomial {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else { throw fail("nested more than \(Self.maxDepth) deep") }
         skipSpaces()
         guard index < scalars.count else { throw fail("expected a picture name, a number or \"(\", found the end") }
         let scalar = scalars[index]

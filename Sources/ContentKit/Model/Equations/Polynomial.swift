@@ -22,7 +22,13 @@ struct Polynomial: Sendable {
 
     static prefix func - (a: Polynomial) -> Polynomial { Polynomial(terms: a.terms.mapValues { -$0 }) }
 
+    /// Products past this many terms or this degree are too large to check (a picture equation
+    /// has a handful); refusing them keeps a hostile `(a+b+c)*(a+b+c)*…` from growing without end.
+    static let maxTerms = 4096
+    static let maxDegree = 64
+
     static func * (a: Polynomial, b: Polynomial) -> Polynomial? {
+        guard a.terms.count * b.terms.count <= maxTerms * 4, a.degree + b.degree <= maxDegree else { return nil }
         var result: [[String]: Rational] = [:]
         for (m1, c1) in a.terms {
             for (m2, c2) in b.terms {
@@ -32,7 +38,7 @@ struct Polynomial: Sendable {
                 result[monomial] = sum.isZero ? nil : sum
             }
         }
-        return Polynomial(terms: result)
+        return result.count <= maxTerms ? Polynomial(terms: result) : nil
     }
 
     /// Replaces known symbols by their values.

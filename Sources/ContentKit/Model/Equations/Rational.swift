@@ -4,10 +4,10 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
     let denominator: Int
 
     init?(_ numerator: Int, _ denominator: Int = 1) {
-        guard denominator != 0 else { return nil }
+        // why: abs(Int.min) traps, so Int.min is refused before anything takes its magnitude
+        guard denominator != 0, numerator != Int.min, denominator != Int.min else { return nil }
         let divisor = Rational.gcd(abs(numerator), abs(denominator))
         let sign = denominator < 0 ? -1 : 1
-        guard numerator != Int.min, denominator != Int.min else { return nil }
         self.numerator = sign * numerator / max(divisor, 1)
         self.denominator = sign * denominator / max(divisor, 1)
     }
@@ -45,7 +45,7 @@ struct Rational: Hashable, Sendable, CustomStringConvertible {
         var text = Substring(decimal)
         var exponent = 0
         if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let value = Int(text[text.index(after: e)...]) else { return nil }
+            guard let value = Int(text[text.index(after: e)...]), value > -1000, value < 1000 else { return nil }
             exponent = value
             text = text[..<e]
         }

@@ -86,19 +86,29 @@ public indirect enum SeriesExpression: Sendable {
         case "*": result = a.multipliedReportingOverflow(by: b)
         case "/":
             guard b != 0 else { throw .divisionByZero }
-            guard a % b == 0 else { throw .notDivisible(a, b) }
+            // why: Int.min / -1 does not fit, and `Int.min % -1` traps where the reporting form does not
+            let remainder = a.remainderReportingOverflow(dividingBy: b)
+            if remainder.overflow { throw .overflow }
+            guard remainder.partialValue == 0 else { throw .notDivisible(a, b) }
             result = a.dividedReportingOverflow(by: b)
         case "%":
             guard b != 0 else { throw .divisionByZero }
             result = a.remainderReportingOverflow(dividingBy: b)
         default:
             guard b >= 0 else { throw .negativeExponent }
+            // why: only 0, 1 and -1 have powers that fit for large exponents; any other base
+            // overflows within 64 steps
+            switch a {
+            case 0: return b == 0 ? 1 : 0
+            case 1: return 1
+            case -1: return b % 2 == 0 ? 1 : -1
+            default: break
+            }
             var value = 1
             for _ in 0..<b {
                 let (next, overflow) = value.multipliedReportingOverflow(by: a)
                 if overflow { throw .overflow }
                 value = next
-                if value == 0 || value == 1 { break }
             }
             return value
         }

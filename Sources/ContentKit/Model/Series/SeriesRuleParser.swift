@@ -3,6 +3,15 @@
 struct SeriesRuleParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    /// Open parentheses, signs and calls around the current point.
+    private var depth = 0
+    /// Operations built so far: the tree's depth never exceeds it, so evaluating stays shallow.
+    private var operations = 0
+
+    /// Deeper nesting (about 300 characters, the schema's limit, cannot reach it) is refused
+    /// before it can exhaust the stack.
+    static let maxDepth = 64
+    static let maxOperations = 512
 
     static let functions: [String: Int] = [
         "concat": 2, "digitsum": 1, "rev": 1, "ndigits": 1, "abs": 1, "if": 3, "even": 1, "odd": 1,
@@ -16,6 +25,7 @@ struct SeriesRuleParser {
             try expectWord("a(n)", "a rule starts with \"a(n) =\"")
             skipSpaces()
             try expect("=", "expected \"=\" after \"a(n)\"")
+            guard scalars.count <= 64 * 1024 else { throw SeriesRuleError(message: "the rule is \(scalars.count) characters long", offset: 0) }
             let expression = try parseSum()
             skipSpaces()
             guard index == scalars.count else { throw error("unexpected \"\(scalars[index])\" after the expression") }
@@ -31,6 +41,7 @@ struct SeriesRuleParser {
         var left = try parseProduct()
         while let op = peekOperator(["+", "-"]) {
             index += 1
+            try count()
             left = .binary(op, left, try parseProduct())
         }
         return left
@@ -40,22 +51,37 @@ struct SeriesRuleParser {
         var left = try parseUnary()
         while let op = peekOperator(["*", "/", "%"]) {
             index += 1
+            try count()
             left = .binary(op, left, try parseUnary())
         }
         return left
     }
 
     private mutating func parseUnary() throws -> SeriesExpression {
+        try enter()
+        defer { depth -= 1 }
         if peekOperator(["-"]) != nil {
             index += 1
+            try count()
             return .negate(try parseUnary())
         }
         let base = try parsePrimary()
         if peekOperator(["^"]) != nil {
             index += 1
+            try count()
             return .binary("^", base, try parseUnary())
         }
         return base
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) deep") }
+    }
+
+    private mutating func count() throws {
+        operations += 1
+        guard operations <= Self.maxOperations else { throw error("more than \(Self.maxOperations) operations") }
     }
 
     private mutating func parsePrimary() throws -> SeriesExpression {
@@ -103,6 +129,7 @@ struct SeriesRuleParser {
             try expect(")", "expected \")\" after a(n-\(k)")
             return .previous(k)
         }
+        try count()
         guard let arity = Self.functions[word] else {
             index = start
             throw error(word.isEmpty ? "unexpected \"\(scalar)\"" : "unknown name \"\(word)\"; the language has n, a(n-k) and \(Self.functions.keys.sorted().joined(separator: ", "))")
