@@ -53,8 +53,8 @@ struct Render: ParsableCommand {
         for issue in document.issues { FileHandle.standardError.write(Data((ArtIssueReport.line(file, issue) + "\n").utf8)) }
         if document.hasErrors { throw CommandFailure(message: "\(file): not rendered because of the errors above", status: 1) }
         let pixels = SVGRenderer.size(of: document, width: width, height: height)
-        guard pixels.width <= limits.renderSide, pixels.height <= limits.renderSide else {
-            throw CommandFailure(message: ArtIssueReport.error(file, "the rendering would be \(pixels.width)x\(pixels.height) pixels, over the limit of \(limits.renderSide) per side"), status: 1)
+        guard pixels.width <= limits.renderSide, pixels.height <= limits.renderSide, pixels.width * pixels.height <= limits.renderPixels else {
+            throw CommandFailure(message: ArtIssueReport.error(file, "the rendering would be \(pixels.width)x\(pixels.height) pixels, over the limit of \(limits.renderSide) per side and \(limits.renderPixels) pixels in all"), status: 1)
         }
         let image = SVGRenderer.render(document, width: pixels.width, height: pixels.height)
         try writePNG(image, to: output)

@@ -1,12 +1,23 @@
 /// Splits polylines into dashes: SVG's stroke-dasharray and stroke-dashoffset, measured along
 /// each subpath from its start (closed subpaths include their closing segment).
 public enum Dasher {
+    /// More dashes than this in one stroke are finer than any screen shows: the stroke is drawn
+    /// solid instead. It also keeps the loop below finite: a period far below the outline's
+    /// length would vanish in floating point and never advance.
+    public static let maximumDashes = 100_000
+
     /// The dashes as open polylines; the lines unchanged when the pattern draws everything
-    /// (empty, negative, or all zero lengths).
+    /// (empty, negative, or all zero lengths) or would make more than `maximumDashes`.
     public static func dash(_ lines: [Polyline], pattern: [Double], offset: Double) -> [Polyline] {
-        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }) else { return lines }
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }), offset.isFinite else { return lines }
         let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let period = intervals.reduce(0, +)
+        var total = 0.0
+        for line in lines {
+            let points = line.closed ? line.points + line.points.prefix(1) : line.points
+            for index in points.indices.dropFirst() { total += (points[index] - points[index - 1]).length }
+        }
+        guard period > 0, (total / period) * Double(intervals.count) <= Double(maximumDashes) else { return lines }
         var result: [Polyline] = []
         for line in lines {
             var points = line.points

@@ -101,13 +101,18 @@ struct PNGChunks {
         var offset = 8
         var sixteenBit = false
         var declared = false
+        /// Where the gAMA chunk goes: just after a well-formed IHDR, the first chunk.
+        var afterHeader: Int?
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if bytes.count >= 8, Array(bytes[0..<8]) == signature {
             while offset + 12 <= bytes.count {
                 let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
                 guard length <= bytes.count - offset - 12 else { break }
-                if type == "IHDR", length >= 9 { sixteenBit = bytes[offset + 16] == 16 }
+                if type == "IHDR", offset == 8, length == 13 {
+                    sixteenBit = bytes[offset + 16] == 16
+                    afterHeader = offset + 12 + length
+                }
                 if type == "gAMA" || type == "sRGB" || type == "iCCP" { declared = true }
                 if type == "gAMA", length == 4 {
                     let value = UInt32(bytes[offset + 8]) << 24 | UInt32(bytes[offset + 9]) << 16 | UInt32(bytes[offset + 10]) << 8 | UInt32(bytes[offset + 11])
@@ -122,12 +127,12 @@ struct PNGChunks {
                 offset += 12 + length
             }
         }
-        if sixteenBit, !declared {
-            // IHDR is always first: 8 signature bytes, then 25 bytes of chunk
+        // why: a file whose IHDR is cut short or malformed gets no chunk; libpng refuses it anyway
+        if sixteenBit, !declared, let afterHeader, afterHeader <= out.count {
             var chunk: [UInt8] = [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0, 0, 0, 0, 0, 0]
             Self.write(45_455, into: &chunk, at: 8)
             Self.write(CRC32.checksum(chunk[4..<12]), into: &chunk, at: 12)
-            out.insert(contentsOf: chunk, at: 33)
+            out.insert(contentsOf: chunk, at: afterHeader)
         }
         withSRGBGamma = out
         gamma = found

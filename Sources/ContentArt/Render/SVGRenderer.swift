@@ -28,30 +28,39 @@ public enum SVGRenderer {
         if let box = document.viewBox {
             placement = placement.concatenating(document.aspectRatio.transform(from: box, toWidth: document.width, height: document.height))
         }
-        draw(.group(document.root), on: &canvas, transform: placement)
+        draw(.group(document.root), on: &canvas, transform: placement, layers: 0, opacity: 1)
         return canvas.image
     }
 
-    private static func draw(_ node: SVGNode, on canvas: inout Canvas, transform parent: AffineTransform) {
+    /// Canvases open at once for translucent groups, beside the picture's own. Each is as large
+    /// as the picture, so deeper translucent groups multiply their opacity into their shapes
+    /// instead (overlaps inside them then show, a small difference) and memory stays bounded.
+    static let maximumLayers = 2
+
+    private static func draw(_ node: SVGNode, on canvas: inout Canvas, transform parent: AffineTransform, layers: Int, opacity inherited: Double) {
         switch node {
         case .group(let group):
             let transform = parent.concatenating(group.transform)
             if group.opacity < 1 {
                 guard group.opacity > 0 else { return }
+                guard layers < maximumLayers else {
+                    for child in group.children { draw(child, on: &canvas, transform: transform, layers: layers, opacity: inherited * group.opacity) }
+                    return
+                }
                 var layer = Canvas(width: canvas.width, height: canvas.height)
-                for child in group.children { draw(child, on: &layer, transform: transform) }
-                canvas.composite(layer, opacity: group.opacity)
+                for child in group.children { draw(child, on: &layer, transform: transform, layers: layers + 1, opacity: 1) }
+                canvas.composite(layer, opacity: group.opacity * inherited)
             } else {
-                for child in group.children { draw(child, on: &canvas, transform: transform) }
+                for child in group.children { draw(child, on: &canvas, transform: transform, layers: layers, opacity: inherited) }
             }
         case .shape(let shape):
             let transform = parent.concatenating(shape.transform)
-            if shape.opacity < 1, shape.fill != nil, shape.stroke != nil {
+            if shape.opacity < 1, shape.fill != nil, shape.stroke != nil, layers < maximumLayers {
                 var layer = Canvas(width: canvas.width, height: canvas.height)
                 paint(shape, on: &layer, transform: transform, opacity: 1)
-                canvas.composite(layer, opacity: shape.opacity)
+                canvas.composite(layer, opacity: shape.opacity * inherited)
             } else {
-                paint(shape, on: &canvas, transform: transform, opacity: shape.opacity)
+                paint(shape, on: &canvas, transform: transform, opacity: shape.opacity * inherited)
             }
         }
     }

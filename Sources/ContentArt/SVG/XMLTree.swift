@@ -25,6 +25,9 @@ public struct SVGLimits: Sendable {
     public var drawingSide = 1_000_000.0
     /// Pixels on either side of a rendering.
     public var renderSide = 16_384
+    /// Pixels of a rendering in all: the canvas takes 16 bytes a pixel (and up to two more for
+    /// translucent groups), so 16 megapixels stay under about 1 GiB.
+    public var renderPixels = 4096 * 4096
 
     public init() {}
 }
