@@ -52,6 +52,7 @@ struct Build: ParsableCommand {
         if let sign { options.signingKey = keyText(sign) }
         progress.update("writing", 0, 1)
         let target = try building { try BundleWriter.write(contents, to: dist, options: options) }
+        cache.prune()
         progress.finish()
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
