@@ -38,6 +38,7 @@ public enum BundleWriter {
         let ordered = all.keys.sorted().map { ($0, all[$0]!) }
         let target = dist.appendingPathComponent(contents.name + (options.zip ? ".zip" : ""))
         let temporary = dist.appendingPathComponent(".\(contents.name).tmp-\(getpid())")
+        removeLeftovers(in: dist)
         try? fileManager.removeItem(at: temporary)
         do {
             if options.zip {
@@ -66,21 +67,48 @@ public enum BundleWriter {
         }
     }
 
-    /// Moves `temporary` to `target`; an existing target is swapped out first and removed after.
+    /// Moves `temporary` to `target`. A file (a zip) replaces the old one in one rename; a folder
+    /// is exchanged with the old one in one `renameat2(RENAME_EXCHANGE)`, then the old one (now
+    /// under the temporary name) is removed. Where the system cannot exchange, the old folder is
+    /// moved aside first; a kill between the two renames leaves it as `.NAME.old-PID`, which the
+    /// next build puts back or removes (`removeLeftovers`).
     private static func replace(_ target: URL, with temporary: URL) throws {
         let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: target.path) {
-            let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-            try? fileManager.removeItem(at: old)
-            guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old bundle aside: \(String(cString: strerror(errno)))") }
-            guard rename(temporary.path, target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = rename(old.path, target.path)
-                throw BuildError.output("cannot move the new bundle into place: \(reason)")
-            }
-            try? fileManager.removeItem(at: old)
-        } else {
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue else {
             guard rename(temporary.path, target.path) == 0 else { throw BuildError.output("cannot move the bundle into place: \(String(cString: strerror(errno)))") }
+            return
+        }
+        if FileOutput.exchange(temporary, target) {
+            try? fileManager.removeItem(at: temporary)
+            return
+        }
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        try? fileManager.removeItem(at: old)
+        guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old bundle aside: \(String(cString: strerror(errno)))") }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old.path, target.path)
+            throw BuildError.output("cannot move the new bundle into place: \(reason)")
+        }
+        try? fileManager.removeItem(at: old)
+    }
+
+    /// What builds that were killed left in the output folder: `.NAME.tmp-PID` (a half-written
+    /// bundle) is removed; `.NAME.old-PID` (a bundle moved aside) is put back when NAME is
+    /// missing, else removed. Folders of builds still running are left alone.
+    static func removeLeftovers(in dist: URL) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: dist.path) else { return }
+        for name in names where name.hasPrefix(".") {
+            for marker in [".tmp-", ".old-"] {
+                guard let range = name.range(of: marker, options: .backwards), let pid = Int32(name[range.upperBound...]),
+                      !FileOutput.isRunning(pid) else { continue }
+                let leftover = dist.appendingPathComponent(name)
+                let original = dist.appendingPathComponent(String(name[name.index(after: name.startIndex)..<range.lowerBound]))
+                if marker == ".old-", !fileManager.fileExists(atPath: original.path), rename(leftover.path, original.path) == 0 { continue }
+                try? fileManager.removeItem(at: leftover)
+            }
         }
     }
 

@@ -36,4 +36,25 @@ enum FileOutput {
         // why: close reports a full disk on some file systems (the data is flushed then)
         guard close(descriptor) == 0 else { throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))") }
     }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Linux's `renameat2`, looked up at run time (Glibc's Swift module does not declare it).
+    private static let renameat2: RenameAt2? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+
+    /// Swaps two existing paths in one step (`RENAME_EXCHANGE`): at every moment each name holds
+    /// a whole bundle. False where the system or file system cannot.
+    static func exchange(_ a: URL, _ b: URL) -> Bool {
+        guard let renameat2 else { return false }
+        // why: 2 is RENAME_EXCHANGE (linux/fs.h); AT_FDCWD resolves the paths as given
+        return renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, 2) == 0
+    }
+
+    /// Whether a process with this id is running (a build that left folders behind has ended).
+    static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
 }
