@@ -32,19 +32,23 @@ struct AnswerKey: Sendable {
 
     private var entries: [String: AnswerEntry] = [:]
 
-    /// The keys of every item that has one, from the decoded items (by kind) and answers.json.
-    init(separate: [String: StoredAnswer], items: [ContentKind: any Sendable]) {
+    /// The keys of every item that has one, from the decoded items (by kind) and answers.json;
+    /// a key that cannot be used (an option index that is not one) refuses the bundle.
+    init(separate: [String: StoredAnswer], items: [ContentKind: any Sendable]) throws(BundleError) {
         let stored = StoredAnswers(separate: separate)
         for type in BundleItemTypes.all {
             guard let keyed = type as? any AnswerKeyed.Type, let decoded = items[type.kind] else { continue }
-            for (id, entry) in keyed.entries(in: decoded, stored: stored) { entries[id] = entry }
+            for (id, entry) in keyed.entries(in: decoded, stored: stored) {
+                if case .invalid(let reason) = entry { throw .malformedFile(BundleFormat.answersFile, reason) }
+                entries[id] = entry
+            }
         }
     }
 
     func check(_ answer: Answer, for id: String) throws -> Bool {
         guard let entry = entries[id] else { throw AnswerError.unknownItem(id) }
         switch (entry, answer) {
-        case (.missing, _):
+        case (.missing, _), (.invalid, _):
             throw AnswerError.noAnswerKey(id)
         case (.texts(let accepted), .text(let text, let locale)):
             let typed = AnswerNormalizer.normalize(text)
@@ -68,6 +72,8 @@ enum AnswerEntry: Sendable {
     case number(Double)
     case option(Int)
     case missing
+    /// A stored key that cannot be used, and why (refused at `open`).
+    case invalid(String)
 }
 
 /// answers.json's entries, looked up by item id.

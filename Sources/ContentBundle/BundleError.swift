@@ -22,6 +22,10 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedFile(String, String)
     /// The .zip cannot be read (or uses compression this reader does not support).
     case unreadableArchive(String)
+    /// The manifest lists a path that is not a plain path inside the bundle (`..`, absolute).
+    case unsafePath(String, String)
+    /// A symbolic link inside a bundle folder.
+    case linkInBundle(String)
 
     public var description: String {
         switch self {
@@ -36,6 +40,8 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badPublicKey: "public key: not an Ed25519 public key (32 bytes, base64)"
         case .malformedFile(let path, let reason): "\(path): \(reason)"
         case .unreadableArchive(let reason): "archive: \(reason)"
+        case .unsafePath(let path, let reason): "manifest.json: \(path): \(reason); a bundle lists only paths inside itself"
+        case .linkInBundle(let path): "\(path): a symbolic link; a bundle holds plain files only"
         }
     }
 }

@@ -4,75 +4,168 @@ import Foundation
 protocol BundleStorage {
     /// Every file, as `/`-separated paths relative to the bundle root.
     func paths() throws -> [String]
-    func read(_ path: String) -> Data?
+    /// The file's bytes; nil when it is missing or its size is not `expectedBytes` (when given),
+    /// so a listed size bounds what is read.
+    func read(_ path: String, expectedBytes: Int?) -> Data?
 }
 
+extension BundleStorage {
+    func read(_ path: String) -> Data? { read(path, expectedBytes: nil) }
+}
+
+/// The paths a bundle may hold: relative, `/`-separated, inside the bundle.
+enum BundlePath {
+    /// Nil when the path is safe; else why not.
+    static func problem(_ path: String) -> String? {
+        if path.isEmpty { return "an empty path" }
+        if path.hasPrefix("/") { return "an absolute path" }
+        if path.contains("\\") { return "a backslash in the path" }
+        if path.utf8.contains(0) { return "a NUL byte in the path" }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty { return "an empty component in the path" }
+            if component == "." || component == ".." { return "\"\(component)\" in the path" }
+        }
+        return nil
+    }
+}
+
+/// A bundle folder. Links are refused (a link could lead out of the bundle), and so is any
+/// listed path that would leave it.
 struct FolderStorage: BundleStorage {
     let root: URL
 
     func paths() throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
             throw BundleError.unreadableManifest("cannot list \(root.path)")
         }
-        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let base = root.standardizedFileURL.path
         var found: [String] = []
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey])
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            let path = url.standardizedFileURL.path
+            let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
+            if values?.isSymbolicLink == true { throw BundleError.linkInBundle(relative) }
             if values?.isDirectory == true { continue }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(base + "/") else { continue }
-            found.append(String(path.dropFirst(base.count + 1)))
+            found.append(relative)
         }
         return found.sorted()
     }
 
-    func read(_ path: String) -> Data? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+    func read(_ path: String, expectedBytes: Int?) -> Data? {
+        guard BundlePath.problem(path) == nil else { return nil }
+        let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        if let expectedBytes, Int(info.st_size) != expectedBytes { return nil }
+        return try? handle.readToEnd() ?? Data()
     }
 }
 
-/// A zip archive of stored (uncompressed) entries, as `content-build --zip` writes it.
+/// A zip archive exactly as `content-build --zip` writes it, read canonically: every entry
+/// stored (method 0) with the writer's fixed version, flags and date; the central directory and
+/// each local header agree; entries follow each other from the first byte to the central
+/// directory, so none overlaps another and the file bounds what is read; names are unique and
+/// safe; every CRC-32 matches. Anything else is refused, so the bytes the manifest's hashes
+/// were checked against are the only bytes a reader can be shown.
 struct ZipStorage: BundleStorage {
-    private let entries: [String: Data]
+    private let bytes: [UInt8]
+    private let entries: [String: Range<Int>]
+    private let order: [String]
+
+    /// The writer's fields: version 2.0, UTF-8 names, stored, 1980-01-01 00:00.
+    static let version = 20
+    static let flags = 0x0800
+    static let dosTime = 0
+    static let dosDate = (0 << 9) | (1 << 5) | 1
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
+        self.bytes = bytes
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
-        guard bytes.count >= 22 else { throw BundleError.unreadableArchive("too short to be a zip file") }
-        var end = bytes.count - 22
-        let lowest = max(0, bytes.count - 22 - 65_535)
-        while end >= lowest, u32(end) != 0x0605_4B50 { end -= 1 }
-        guard end >= lowest else { throw BundleError.unreadableArchive("no end-of-central-directory record") }
+        func refuse(_ reason: String) -> BundleError { .unreadableArchive(reason) }
+        guard bytes.count >= 22 else { throw refuse("too short to be a zip file") }
+        // why: the writer adds no archive comment, so the end record is the last 22 bytes
+        let end = bytes.count - 22
+        guard u32(end) == 0x0605_4B50 else { throw refuse("no end-of-central-directory record at the end of the file") }
         let count = u16(end + 10)
-        var offset = u32(end + 16)
-        var entries: [String: Data] = [:]
-        for _ in 0..<count {
-            guard offset + 46 <= bytes.count, u32(offset) == 0x0201_4B50 else {
-                throw BundleError.unreadableArchive("broken central directory")
-            }
-            let method = u16(offset + 10)
-            let size = u32(offset + 20)
-            let stored = u32(offset + 24)
-            let nameLength = u16(offset + 28)
-            let extraLength = u16(offset + 30)
-            let commentLength = u16(offset + 32)
-            let local = u32(offset + 42)
-            guard offset + 46 + nameLength <= bytes.count else { throw BundleError.unreadableArchive("broken central directory") }
-            let name = String(decoding: bytes[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)
-            offset += 46 + nameLength + extraLength + commentLength
-            if name.hasSuffix("/") { continue }
-            guard method == 0, size == stored else {
-                throw BundleError.unreadableArchive("\(name) is compressed (method \(method)); bundles are zipped without compression")
-            }
-            guard local + 30 <= bytes.count, u32(local) == 0x0403_4B50 else { throw BundleError.unreadableArchive("\(name): broken local header") }
-            let start = local + 30 + u16(local + 26) + u16(local + 28)
-            guard start + size <= bytes.count else { throw BundleError.unreadableArchive("\(name): truncated") }
-            entries[name] = Data(bytes[start..<(start + size)])
+        let centralSize = u32(end + 12)
+        let centralOffset = u32(end + 16)
+        guard u16(end + 4) == 0, u16(end + 6) == 0, u16(end + 8) == count, u16(end + 20) == 0,
+              centralOffset <= end, centralOffset + centralSize == end else {
+            throw refuse("the end record does not describe one central directory just before it")
         }
+        guard count * 46 <= centralSize else { throw refuse("the central directory is too small for \(count) entries") }
+        var entries: [String: Range<Int>] = [:]
+        var order: [String] = []
+        var offset = centralOffset
+        var next = 0
+        for _ in 0..<count {
+            guard offset + 46 <= end, u32(offset) == 0x0201_4B50 else { throw refuse("broken central directory") }
+            let crc = u32(offset + 16)
+            let size = u32(offset + 24)
+            let nameLength = u16(offset + 28)
+            let local = u32(offset + 42)
+            guard offset + 46 + nameLength <= end else { throw refuse("broken central directory") }
+            let nameBytes = Array(bytes[(offset + 46)..<(offset + 46 + nameLength)])
+            guard let name = String(validating: nameBytes, as: UTF8.self) else { throw refuse("an entry name is not UTF-8") }
+            guard u16(offset + 4) == Self.version, u16(offset + 6) == Self.version, u16(offset + 8) == Self.flags,
+                  u16(offset + 10) == 0, u16(offset + 12) == Self.dosTime, u16(offset + 14) == Self.dosDate,
+                  u32(offset + 20) == size, u16(offset + 30) == 0, u16(offset + 32) == 0, u16(offset + 34) == 0,
+                  u16(offset + 36) == 0, u32(offset + 38) == 0 else {
+                throw refuse("\(name): not stored as content-build writes bundles (method 0, no extra fields, fixed date)")
+            }
+            if let problem = BundlePath.problem(name) { throw refuse("\(name): \(problem)") }
+            guard entries[name] == nil else { throw refuse("\(name) is in the archive twice") }
+            // why: each entry starts where the one before it ended, so entries cannot overlap
+            guard local == next, local + 30 + nameLength <= centralOffset else { throw refuse("\(name): its local header is not where the entry before it ends") }
+            let header = Array(bytes[local..<(local + 30)])
+            let expected = Self.localHeader(crc: crc, size: size, nameLength: nameLength)
+            guard header == expected, Array(bytes[(local + 30)..<(local + 30 + nameLength)]) == nameBytes else {
+                throw refuse("\(name): the local header does not match the central directory")
+            }
+            let start = local + 30 + nameLength
+            guard size <= centralOffset - start else { throw refuse("\(name): truncated") }
+            guard ZipCRC32.checksum(bytes[start..<(start + size)]) == UInt32(crc) else { throw refuse("\(name): CRC-32 does not match its bytes") }
+            entries[name] = start..<(start + size)
+            order.append(name)
+            next = start + size
+            offset += 46 + nameLength
+        }
+        guard next == centralOffset, offset == end else { throw refuse("bytes outside the entries and the central directory") }
         self.entries = entries
+        self.order = order
     }
 
-    func paths() throws -> [String] { entries.keys.sorted() }
-    func read(_ path: String) -> Data? { entries[path] }
+    private static func localHeader(crc: Int, size: Int, nameLength: Int) -> [UInt8] {
+        func le(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        return le(0x0403_4B50, 4) + le(version, 2) + le(flags, 2) + le(0, 2) + le(dosTime, 2) + le(dosDate, 2)
+            + le(crc, 4) + le(size, 4) + le(size, 4) + le(nameLength, 2) + le(0, 2)
+    }
+
+    func paths() throws -> [String] { order.sorted() }
+
+    func read(_ path: String, expectedBytes: Int?) -> Data? {
+        guard let range = entries[path] else { return nil }
+        if let expectedBytes, range.count != expectedBytes { return nil }
+        return Data(bytes[range])
+    }
+}
+
+/// CRC-32 (ISO 3309, as zip uses it), table-driven; the runtime library links no zlib.
+enum ZipCRC32 {
+    private static let table: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
 }

@@ -76,12 +76,34 @@ extension BundleTables {
         games[game]?.levels.first { $0.level == number }
     }
 
-    /// IQ and percentile for a raw score at an age; nil outside the tables.
+    /// IQ and percentile for a raw score at an age; nil outside the tables (or where a table
+    /// built in code is inconsistent: `open` refuses such tables in a bundle).
     public func score(rawScore: Int, age: Int, test: String? = nil) -> IQScore? {
         let table = norms.first { test == nil || $0.test.contains(test!) }
-        guard let table, (0...table.maxRawScore).contains(rawScore),
-              let band = table.bands.first(where: { $0.ages.count == 2 && ($0.ages[0]...$0.ages[1]).contains(age) }) else { return nil }
+        guard let table, rawScore >= 0, rawScore <= table.maxRawScore,
+              let band = table.bands.first(where: { $0.ages.count == 2 && $0.ages[0] <= age && age <= $0.ages[1] }),
+              rawScore < band.iq.count, rawScore < band.percentile.count else { return nil }
         return IQScore(iq: band.iq[rawScore], percentile: band.percentile[rawScore])
+    }
+
+    /// Why these tables cannot be used (nil when they can): each norm table has raw scores from
+    /// 0 to `maxRawScore`, age bands whose bounds are in order and an IQ and a percentile for
+    /// every raw score.
+    func problem() -> String? {
+        for (number, table) in norms.enumerated() {
+            let name = "norms[\(number)]"
+            guard table.maxRawScore >= 0, table.maxRawScore <= 100_000 else { return "\(name): maxRawScore \(table.maxRawScore) is not from 0 to 100000" }
+            guard !table.bands.isEmpty else { return "\(name): no age bands" }
+            guard table.floor <= table.cap else { return "\(name): floor \(table.floor) is above cap \(table.cap)" }
+            for (index, band) in table.bands.enumerated() {
+                guard band.ages.count == 2, band.ages[0] <= band.ages[1] else { return "\(name).bands[\(index)]: ages \(band.ages) are not [from, to]" }
+                guard band.iq.count == table.maxRawScore + 1, band.percentile.count == table.maxRawScore + 1 else {
+                    return "\(name).bands[\(index)]: \(band.iq.count) IQs and \(band.percentile.count) percentiles for raw scores 0-\(table.maxRawScore)"
+                }
+                guard band.percentile.allSatisfy({ $0 >= 0 && $0 <= 100 }) else { return "\(name).bands[\(index)]: a percentile outside 0-100" }
+            }
+        }
+        return nil
     }
 
     /// Ids of the items of a kind at a difficulty.

@@ -21,14 +21,21 @@ public enum BundleVerifier {
             throw BundleError.unreadableManifest("\(error)")
         }
         if let publicKey { try verifySignature(manifestData, storage.read(BundleFormat.signatureFile), publicKey) }
+        // why: the listing comes first: it refuses links before any listed file is opened
+        let present = try storage.paths()
+        let presentSet = Set(present)
         var files: [String: Data] = [:]
         for entry in manifest.files {
-            guard let data = storage.read(entry.path) else { throw BundleError.missingFile(entry.path) }
-            guard data.count == entry.bytes, sha256Hex(data) == entry.sha256 else { throw BundleError.tamperedFile(entry.path) }
+            if let problem = BundlePath.problem(entry.path) { throw BundleError.unsafePath(entry.path, problem) }
+            guard files[entry.path] == nil else { throw BundleError.unreadableManifest("\(entry.path) is listed twice") }
+            guard presentSet.contains(entry.path) else { throw BundleError.missingFile(entry.path) }
+            guard let data = storage.read(entry.path, expectedBytes: entry.bytes), sha256Hex(data) == entry.sha256 else {
+                throw BundleError.tamperedFile(entry.path)
+            }
             files[entry.path] = data
         }
         let listed = Set(manifest.files.map(\.path)).union([BundleFormat.manifestFile, BundleFormat.signatureFile])
-        if let extra = try storage.paths().first(where: { !listed.contains($0) }) { throw BundleError.unlistedFile(extra) }
+        if let extra = present.first(where: { !listed.contains($0) }) { throw BundleError.unlistedFile(extra) }
         guard contentHash(of: manifest.files) == manifest.contentHash else { throw BundleError.contentHashMismatch }
         return (manifest, files)
     }

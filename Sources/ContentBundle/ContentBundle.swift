@@ -54,11 +54,12 @@ public struct ContentBundle: Sendable {
             }
         }
         tables = try decode(BundleTables.self, BundleFormat.tablesFile) ?? BundleTables(games: [:], pools: [:], norms: [])
+        if let problem = tables.problem() { throw BundleError.malformedFile(BundleFormat.tablesFile, problem) }
         var items: [ContentKind: any Sendable] = [:]
         for type in BundleItemTypes.all { items[type.kind] = try type.decodeItems(from: files) }
         itemsByKind = items
         let separate = try decode(AnswerKey.File.self, BundleFormat.answersFile)
-        answers = AnswerKey(separate: separate?.answers ?? [:], items: items)
+        answers = try AnswerKey(separate: separate?.answers ?? [:], items: items)
     }
 
     /// The bundle's items of one type, in pack order (`bundle.items(Riddle.self)`).

@@ -68,6 +68,6 @@ import Testing
         #expect(throws: BundleError.self) { try ContentBundle.open(TestPaths.content) }
         let junk = BundleFixture.temporaryFolder("zip").appendingPathComponent("junk.zip")
         try Data(repeating: 7, count: 100).write(to: junk)
-        #expect(throws: BundleError.unreadableArchive("no end-of-central-directory record")) { try ContentBundle.open(junk) }
+        #expect(throws: BundleError.unreadableArchive("no end-of-central-directory record at the end of the file")) { try ContentBundle.open(junk) }
     }
 }

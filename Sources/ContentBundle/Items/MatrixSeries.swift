@@ -98,7 +98,11 @@ extension MatrixSeries: AnswerKeyed {
         series.flatMap(\.items).map { item in
             if let answer = item.answer { return (item.id, .option(answer)) }
             guard case .number(let value) = stored.entry(item.id) else { return (item.id, .missing) }
-            return (item.id, .option(Int(value)))
+            // why: answers.json holds any JSON number; only a whole option index is a key
+            guard let index = Int(exactly: value), index >= 0, index < item.options.count else {
+                return (item.id, .invalid("the answer \(value) of \(item.id) is not one of its \(item.options.count) options"))
+            }
+            return (item.id, .option(index))
         }
     }
 }
