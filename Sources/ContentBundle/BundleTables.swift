@@ -53,6 +53,12 @@ public struct NormTable: Codable, Sendable, Equatable {
         public var iq: [Int]
         /// Percentile (0–100, one decimal) by raw score.
         public var percentile: [Double]
+
+        public init(ages: [Int], iq: [Int], percentile: [Double]) {
+            self.ages = ages
+            self.iq = iq
+            self.percentile = percentile
+        }
     }
 
     public init(test: [String], cap: Int, floor: Int, maxRawScore: Int, bands: [Band]) {
