@@ -43,6 +43,10 @@ let package = Package(
         .executableTarget(
             name: "content-build",
             dependencies: ["ContentCommands", "ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The fuzzers (Scripts/fuzz): libFuzzer's driver behind a weak symbol, so the same
+        // program links without it and replays files.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "content-fuzz", dependencies: ["CFuzzDriver", "ContentKit"]),
         // Benchmarks/art's Swift side (timings, not tests).
         .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
         .testTarget(

@@ -20,6 +20,11 @@ public struct ContentBundle: Sendable {
         try ContentBundle(storage: storage(at: url), publicKey: publicKey)
     }
 
+    /// Opens a zipped bundle held in memory (downloaded, say), with the same checks.
+    public static func open(zipData: Data, publicKey: String? = nil) throws -> ContentBundle {
+        try ContentBundle(storage: ZipStorage(zipData), publicKey: publicKey)
+    }
+
     /// Verifies a bundle folder or `.zip` as `open` does and returns its manifest and the bytes of
     /// every listed file, without decoding any item (for tools that compare bundles).
     public static func verifiedFiles(at url: URL, publicKey: String? = nil) throws -> (BundleManifest, [String: Data]) {
