@@ -57,9 +57,10 @@ struct GameLevelsRule: FileRule {
 
     private func bounds(_ level: JSONNode, in file: ContentFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let cells = level["grid"]?.array.flatMap { $0.count == 2 ? ($0[0].integer ?? 0) * ($0[1].integer ?? 0) : nil }
-        if let pairs = level["pairs"], let count = pairs.integer, let cells, count * 2 > cells {
-            found.append(Self.diagnostic("\(count) pairs need \(count * 2) cards, but the grid has \(cells) cells", in: file, at: pairs.range))
+        // why: a grid too large to count (past 64 bits) holds any number of cards
+        let cells = level["grid"]?.array.flatMap { $0.count == 2 ? Int.checkedProduct($0[0].integer ?? 0, $0[1].integer ?? 0) : nil }
+        if let pairs = level["pairs"], let count = pairs.integer, let cells, count > cells / 2 {
+            found.append(Self.diagnostic("\(count) pairs need \(Int.checkedProduct(count, 2).map(String.init) ?? "twice as many") cards, but the grid has \(cells) cells", in: file, at: pairs.range))
         }
         if let numbers = level["count"], let count = numbers.integer, let cells, count > cells {
             found.append(Self.diagnostic("\(count) numbers do not fit a grid of \(cells) cells", in: file, at: numbers.range))

@@ -21,8 +21,9 @@ struct MemoryCardsRule: FileRule {
         guard let root = file.root else { return [] }
         let grid = root["grid"]?.array?.compactMap(\.integer) ?? []
         let count = root["cards"]?.array?.count ?? 0
-        if grid.count == 2, let gridNode = root["grid"], count * 2 < grid[0] * grid[1] {
-            let needed = (grid[0] * grid[1] + 1) / 2
+        // why: grid sides are content; a product past 64 bits is the schema's finding, not a trap
+        if grid.count == 2, let gridNode = root["grid"], let cells = Int.checkedProduct(grid[0], grid[1]), count * 2 < cells {
+            let needed = cells / 2 + cells % 2
             return [Self.diagnostic("a \(grid[0])x\(grid[1]) grid needs \(needed) distinct cards; the set has \(count)", in: file, at: gridNode.range)]
         }
         return []
