@@ -37,6 +37,11 @@ public enum SVGRenderer {
     /// instead (overlaps inside them then show, a small difference) and memory stays bounded.
     static let maximumLayers = 2
 
+    /// Line segments one shape may flatten into. A real drawing's shape needs a few thousand at
+    /// the renderer's tolerance; a coordinate of 1e35 in a 4 kB file asked for ten million per
+    /// curve and the stroker multiplied them (5 GB). A shape past this is not drawn.
+    public static let maximumSegments = 250_000
+
     private static func draw(_ node: SVGNode, on canvas: inout Canvas, transform parent: AffineTransform, layers: Int, opacity inherited: Double) {
         switch node {
         case .group(let group):
@@ -68,13 +73,13 @@ public enum SVGRenderer {
     private static func paint(_ shape: SVGShape, on canvas: inout Canvas, transform: AffineTransform, opacity: Double) {
         guard transform.isFinite, let box = shape.path.bounds else { return }
         if let fill = shape.fill, let device = shape.path.transformed(by: transform),
-           let outlines = device.flattened(tolerance: tolerance), let paint = paint(fill, box: box, transform: transform) {
+           let outlines = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments), let paint = paint(fill, box: box, transform: transform) {
             let mask = Rasterizer.coverage(of: outlines, fillRule: shape.fillRule, in: PixelRect.covering(outlines, within: canvas.bounds))
             canvas.fill(mask, with: paint, opacity: opacity * shape.fillOpacity)
         }
         if let stroke = shape.stroke, let paint = paint(stroke, box: box, transform: transform) {
             let scale = transform.maximumScale
-            guard scale > 0, let solid = shape.path.flattened(tolerance: tolerance / scale) else { return }
+            guard scale > 0, let solid = shape.path.flattened(tolerance: tolerance / scale, maximumSegments: maximumSegments) else { return }
             let lines = Dasher.dash(solid, pattern: shape.strokeStyle.dashes, offset: shape.strokeStyle.dashOffset)
             let outlines = Stroker.outline(lines, style: shape.strokeStyle, tolerance: tolerance / scale).map { outline in
                 Polyline(points: outline.points.map(transform.apply), closed: true)
