@@ -108,4 +108,28 @@ import Testing
         let issue = failure("<svg xmlns=\"http://www.w3.org/2000/svg\"><defs>\(defs)</defs><use href=\"#u30\"/></svg>")
         #expect(issue?.message == "more than 100000 elements to draw (after expanding <use>)")
     }
+
+    /// A dash pattern finer than the dasher's budget: the loop used to stall (a period that
+    /// vanishes against the outline's length) and grow memory without end.
+    @Test(arguments: ["1e-20", "0.0001", "0 1e-300", "1e-9 0"])
+    func aDashPatternFinerThanAnyScreenIsDrawnSolid(_ pattern: String) throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M 5 5 L 95 5 L 95 95 L 5 95 Z M 10 50 C 10 0 90 100 90 50" fill="none" stroke="#000" stroke-width="3" stroke-dasharray="\##(pattern)"/></svg>"##
+        let document = try SVGReader.read(Array(text.utf8)).get()
+        let image = SVGRenderer.render(document, width: 200, height: 200)
+        #expect(image.width == 200)
+        let lines = [Polyline(points: [Point(0, 0), Point(1e6, 0)], closed: false)]
+        #expect(Dasher.dash(lines, pattern: [1e-20], offset: 0).count == 1, "solid: the line unchanged")
+        #expect(Dasher.dash(lines, pattern: [100], offset: 0).count == 5000, "a coarse pattern still dashes")
+    }
+
+    /// Twenty nested translucent groups: at most two full-size layers are open at once.
+    @Test func deeplyNestedOpacityStaysBounded() throws {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">"# + String(repeating: #"<g opacity="0.9">"#, count: 20)
+            + #"<rect width="50" height="50" fill="red" opacity="0.5" stroke="blue"/>"# + String(repeating: "</g>", count: 20) + "</svg>"
+        let document = try SVGReader.read(Array(text.utf8)).get()
+        let image = SVGRenderer.render(document, width: 100, height: 100)
+        // the red square shows through all twenty groups: 0.9^20 x 0.5 of its opacity
+        let alpha = Int(image.pixels[(20 * 100 + 20) * 4 + 3])
+        #expect(alpha > 0 && alpha < 40, "alpha \(alpha)")
+    }
 }
