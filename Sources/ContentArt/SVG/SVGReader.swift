@@ -105,7 +105,8 @@ struct SVGTreeBuilder {
             issues.append(ArtIssue(.error, "<script> is not allowed in content pictures", line: element.line))
             return nil
         case "text":
-            warn("<text> is not drawn; convert the text to paths in the editor", element)
+            // why: editors leave empty text boxes behind; nothing is lost when they are not drawn
+            if Self.showsText(element) { warn("<text> is not drawn; convert the text to paths in the editor", element) }
             return nil
         case "image":
             warn("<image> is not drawn; embed the picture as vector paths or use a PNG asset", element)
@@ -137,6 +138,11 @@ struct SVGTreeBuilder {
             warn("<\(element.name)> is not supported and is skipped", element)
             return nil
         }
+    }
+
+    /// Whether a text element or any of its children (`tspan`, `textPath`) holds a visible character.
+    private static func showsText(_ element: XMLElement) -> Bool {
+        element.text.contains { !$0.isWhitespace } || element.children.contains(where: showsText)
     }
 
     /// `switch`: a child is chosen when it asks for no extension and, if it names languages,

@@ -10,15 +10,27 @@ struct SVGProfileRule: PackRule {
             styles, solid colours and gradients. Text, embedded images, patterns, clip paths, masks, \
             filters and dashes are skipped (a warning at the element's line: convert text to paths, \
             flatten effects in the editor); scripts are errors. Findings point into the SVG file \
-            itself. (A file that does not read at all — not XML, entities beyond short text, over a \
-            limit — is an `asset-content` finding at the field that names it.)
+            itself; the same finding on many elements of one file is one warning, at its first \
+            line, that counts the rest. Empty text boxes are not reported (nothing is lost). (A file \
+            that does not read at all — not XML, entities beyond short text, over a limit — is an \
+            `asset-content` finding at the field that names it.)
             """,
         severity: .warning,
-        valid: [Example(Examples.memory())],
+        valid: [
+            Example(Examples.memory()),
+            Example("""
+                <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+                  <rect width="40" height="40" fill="gold"/>
+                  <text x="4" y="24"><tspan> </tspan></text>
+                </svg>
+                """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)]),
+        ],
         invalid: [Example("""
             <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
               <rect width="40" height="40" fill="gold"/>
               ↓<text x="4" y="24">Cat</text>
+              <text x="4" y="34"> </text>
+              <text x="4" y="36">Dog</text>
             </svg>
             """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)])])
 
@@ -34,10 +46,21 @@ struct SVGProfileRule: PackRule {
             // why: a file that does not read at all is an `asset-content` finding, at the field
             // that names it
             guard case .success(let bytes) = assets.bytes(path), case .success(let document) = assets.svg(path) else { return [] }
-            return document.issues.map { issue in
-                let start = Self.offset(ofLine: issue.line ?? 1, in: bytes)
-                return Diagnostic(ruleID: Self.description.id, severity: issue.severity == .error ? .error : .warning,
-                                  message: issue.message, file: path, range: start..<min(bytes.count, start + 1))
+            // why: a drawing with a clip path on 1,121 elements is one thing to fix, not 1,121
+            var order: [String] = []
+            var lines: [String: [Int?]] = [:]
+            var severities: [String: ArtIssue.Severity] = [:]
+            for issue in document.issues {
+                if lines[issue.message] == nil { order.append(issue.message) }
+                lines[issue.message, default: []].append(issue.line)
+                if issue.severity == .error { severities[issue.message] = .error }
+            }
+            return order.map { message in
+                let at = lines[message] ?? []
+                let start = Self.offset(ofLine: at.first.flatMap { $0 } ?? 1, in: bytes)
+                let more = at.count > 1 ? " (\(at.count) elements of this file; the first is here)" : ""
+                return Diagnostic(ruleID: Self.description.id, severity: severities[message] == .error ? .error : .warning,
+                                  message: message + more, file: path, range: start..<min(bytes.count, start + 1))
             }
         }.flatMap { $0 }
     }
