@@ -1,8 +1,12 @@
 import Foundation
 
 /// A Hunspell dictionary, read well enough to ask whether a word is in it: the stems of the
-/// `.dic` file with their flags, and the `.aff` file's prefix and suffix rules (one affix at a
-/// time; no compounds). Enough for the words of children's games, which are mostly base forms.
+/// `.dic` file with their flags, and the `.aff` file's prefix and suffix rules as Hunspell applies
+/// them: one suffix, one prefix, a prefix and a suffix together where both allow the cross
+/// product ("unbars"), and two suffixes where the inner one's continuation class names the outer
+/// one. Case as Hunspell reads it: a lower-case word does not match a stem written with a
+/// capital ("paris" is not "Paris"); a capitalised or upper-case word matches either. No
+/// compounds.
 public final class HunspellDictionary: Sendable {
     private struct Affix: Sendable {
         let flag: Character
@@ -10,6 +14,11 @@ public final class HunspellDictionary: Sendable {
         let add: String
         /// Character classes the stem's end (suffix) or start (prefix) must match.
         let condition: [(Set<Character>, Bool)]
+        /// Whether it combines with an affix of the other side (the header's `Y`).
+        let crossProduct: Bool
+        /// Flags of affixes that may follow it (`ing/XY`: the continuation class).
+        let continuation: Set<Character>
+        let isSuffix: Bool
     }
 
     private let stems: StemTable
@@ -28,31 +37,72 @@ public final class HunspellDictionary: Sendable {
         stems = StemTable(dic)
         var suffixes: [Affix] = []
         var prefixes: [Affix] = []
+        var cross: [String: Bool] = [:]
         for line in aff.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count >= 5, fields[0] == "SFX" || fields[0] == "PFX", let flag = fields[1].first else { continue }
+            guard fields.count >= 4, fields[0] == "SFX" || fields[0] == "PFX", let flag = fields[1].first else { continue }
+            // the header: `SFX D Y 4` (cross product allowed, 4 rules)
+            if fields.count == 4 || Int(fields[3]) != nil && (fields[2] == "Y" || fields[2] == "N") {
+                cross["\(fields[0])\(flag)"] = fields[2] == "Y"
+                continue
+            }
+            guard fields.count >= 5 else { continue }
             let strip = fields[2] == "0" ? "" : String(fields[2]).lowercased()
-            let add = fields[3] == "0" ? "" : String(fields[3].split(separator: "/").first ?? "").lowercased()
-            let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(String(fields[4]).lowercased()))
+            let parts = fields[3].split(separator: "/", maxSplits: 1)
+            let add = fields[3] == "0" || parts.first == "0" ? "" : String(parts.first ?? "").lowercased()
+            let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(String(fields[4]).lowercased()),
+                              crossProduct: cross["\(fields[0])\(flag)"] ?? false,
+                              continuation: parts.count > 1 ? Set(parts[1]) : [], isSuffix: fields[0] == "SFX")
             if fields[0] == "SFX" { suffixes.append(affix) } else { prefixes.append(affix) }
         }
         self.suffixes = suffixes
         self.prefixes = prefixes
     }
 
-    /// Whether the word is a stem or a stem with one of its affixes (case-insensitive).
+    /// Whether the word is a stem or a stem with its affixes (see the type's comment for case).
     public func contains(_ word: String) -> Bool {
-        let word = CaseFolding.lowercased(word)
-        if stems.contains(word) { return true }
-        for affix in suffixes where word.hasSuffix(affix.add) && word.count > affix.add.count {
-            let base = String(word.dropLast(affix.add.count)) + affix.strip
-            if stems.contains(base, flag: affix.flag), Self.matches(affix.condition, Array(base), fromEnd: true) { return true }
+        let lower = CaseFolding.lowercased(word)
+        // why: "Paris" and "PARIS" may be names; "paris" may not
+        let capitals = lower != word
+        if stems.contains(lower, capitals: capitals) { return true }
+        let characters = Array(lower)
+        for suffix in suffixes {
+            guard let base = Self.removing(suffix, from: characters) else { continue }
+            if stems.contains(String(base), flags: [suffix.flag], capitals: capitals) { return true }
+            // a prefix too: "un" + "bar" + "s"
+            if suffix.crossProduct {
+                for prefix in prefixes where prefix.crossProduct {
+                    guard let stem = Self.removing(prefix, from: base) else { continue }
+                    if stems.contains(String(stem), flags: [suffix.flag, prefix.flag], capitals: capitals) { return true }
+                }
+            }
+            // two suffixes: the inner one's continuation class names the outer one
+            for inner in suffixes where inner.continuation.contains(suffix.flag) {
+                guard let stem = Self.removing(inner, from: base) else { continue }
+                if stems.contains(String(stem), flags: [inner.flag], capitals: capitals) { return true }
+            }
         }
-        for affix in prefixes where word.hasPrefix(affix.add) && word.count > affix.add.count {
-            let base = affix.strip + String(word.dropFirst(affix.add.count))
-            if stems.contains(base, flag: affix.flag), Self.matches(affix.condition, Array(base), fromEnd: false) { return true }
+        for prefix in prefixes {
+            guard let stem = Self.removing(prefix, from: characters) else { continue }
+            if stems.contains(String(stem), flags: [prefix.flag], capitals: capitals) { return true }
         }
         return false
+    }
+
+    /// The word with the affix taken off and its stripped letters put back, when the affix is
+    /// there, something is left and the result meets the affix's condition.
+    private static func removing(_ affix: Affix, from word: [Character]) -> [Character]? {
+        let add = Array(affix.add)
+        guard word.count > add.count else { return nil }
+        let base: [Character]
+        if affix.isSuffix {
+            guard word.suffix(add.count).elementsEqual(add) else { return nil }
+            base = Array(word.dropLast(add.count)) + Array(affix.strip)
+        } else {
+            guard word.prefix(add.count).elementsEqual(add) else { return nil }
+            base = Array(affix.strip) + Array(word.dropFirst(add.count))
+        }
+        return matches(affix.condition, base, fromEnd: affix.isSuffix) ? base : nil
     }
 
     /// ASCII capitals, or any byte of a non-ASCII letter (whose case is left to `lowercased()`

@@ -11,10 +11,14 @@ struct StemTable: Sendable {
     private let flags: [Range<Int32>]
     /// The next entry of the same stem (a stem listed twice), or -1.
     private let next: [Int32]
+    /// Whether the entry is written with a capital (a name: "Paris"), which a lower-case word
+    /// does not match.
+    private let capitalised: [Bool]
 
     init(_ dic: [UInt8]) {
         var hashes: [UInt64] = []
         var flags: [Range<Int32>] = []
+        var capitalised: [Bool] = []
         hashes.reserveCapacity(dic.count / 16)
         flags.reserveCapacity(dic.count / 16)
         dic.withUnsafeBufferPointer { bytes in
@@ -35,9 +39,13 @@ struct StemTable: Sendable {
                 }
                 let stem = UnsafeBufferPointer(rebasing: bytes[start..<cut])
                 if HunspellDictionary.mayHaveCapitals(stem) {
-                    hashes.append(Self.hash(Array(String(decoding: stem, as: UTF8.self).lowercased().utf8)))
+                    let text = String(decoding: stem, as: UTF8.self)
+                    let lower = text.lowercased()
+                    hashes.append(Self.hash(Array(lower.utf8)))
+                    capitalised.append(lower != text)
                 } else {
                     hashes.append(Self.hash(stem))
+                    capitalised.append(false)
                 }
                 flags.append(flagsEnd > cut + 1 ? Int32(cut + 1)..<Int32(flagsEnd) : 0..<0)
             }
@@ -66,28 +74,42 @@ struct StemTable: Sendable {
         self.hashes = hashes
         self.flags = flags
         self.next = next
+        self.capitalised = capitalised
     }
 
-    /// Whether the lower-case stem is listed.
-    func contains(_ stem: String) -> Bool { entry(stem) != nil }
-
-    /// Whether the lower-case stem is listed with this affix flag.
-    func contains(_ stem: String, flag: Character) -> Bool {
+    /// Whether the lower-case stem is listed; `capitals`: whether an entry written with a
+    /// capital counts (the word itself had one).
+    func contains(_ stem: String, capitals: Bool = true) -> Bool {
         guard var entry = entry(stem) else { return false }
-        let wanted = Array(String(flag).utf8)
         while true {
-            let range = flags[entry]
-            // why: UTF-8 is self-synchronising, so a whole character's bytes only match at a
-            // character boundary.
-            if range.count >= wanted.count {
-                for offset in Int(range.lowerBound)...(Int(range.upperBound) - wanted.count)
-                where bytes[offset..<offset + wanted.count].elementsEqual(wanted) {
-                    return true
-                }
-            }
+            if capitals || !capitalised[entry] { return true }
             guard next[entry] >= 0 else { return false }
             entry = Int(next[entry])
         }
+    }
+
+    /// Whether the lower-case stem is listed with every one of these affix flags.
+    func contains(_ stem: String, flags wanted: [Character], capitals: Bool = true) -> Bool {
+        guard var entry = entry(stem) else { return false }
+        while true {
+            if capitals || !capitalised[entry], wanted.allSatisfy({ has($0, entry) }) { return true }
+            guard next[entry] >= 0 else { return false }
+            entry = Int(next[entry])
+        }
+    }
+
+    /// Whether this entry carries the flag.
+    private func has(_ flag: Character, _ entry: Int) -> Bool {
+        let wanted = Array(String(flag).utf8)
+        let range = flags[entry]
+        // why: UTF-8 is self-synchronising, so a whole character's bytes only match at a
+        // character boundary.
+        guard range.count >= wanted.count else { return false }
+        for offset in Int(range.lowerBound)...(Int(range.upperBound) - wanted.count)
+        where bytes[offset..<offset + wanted.count].elementsEqual(wanted) {
+            return true
+        }
+        return false
     }
 
     private func entry(_ stem: String) -> Int? {
