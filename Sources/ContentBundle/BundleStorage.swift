@@ -75,11 +75,7 @@ struct ZipStorage: BundleStorage {
     private let entries: [String: Range<Int>]
     private let order: [String]
 
-    /// The writer's fields: version 2.0, UTF-8 names, stored, 1980-01-01 00:00.
-    static let version = 20
-    static let flags = 0x0800
-    static let dosTime = 0
-    static let dosDate = (0 << 9) | (1 << 5) | 1
+    private typealias Fixed = BundleFormat.Zip
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
@@ -112,8 +108,8 @@ struct ZipStorage: BundleStorage {
             guard offset + 46 + nameLength <= end else { throw refuse("broken central directory") }
             let nameBytes = Array(bytes[(offset + 46)..<(offset + 46 + nameLength)])
             guard let name = String(validating: nameBytes, as: UTF8.self) else { throw refuse("an entry name is not UTF-8") }
-            guard u16(offset + 4) == Self.version, u16(offset + 6) == Self.version, u16(offset + 8) == Self.flags,
-                  u16(offset + 10) == 0, u16(offset + 12) == Self.dosTime, u16(offset + 14) == Self.dosDate,
+            guard u16(offset + 4) == Fixed.version, u16(offset + 6) == Fixed.version, u16(offset + 8) == Fixed.flags,
+                  u16(offset + 10) == 0, u16(offset + 12) == Fixed.dosTime, u16(offset + 14) == Fixed.dosDate,
                   u32(offset + 20) == size, u16(offset + 30) == 0, u16(offset + 32) == 0, u16(offset + 34) == 0,
                   u16(offset + 36) == 0, u32(offset + 38) == 0 else {
                 throw refuse("\(name): not stored as content-build writes bundles (method 0, no extra fields, fixed date)")
@@ -142,7 +138,7 @@ struct ZipStorage: BundleStorage {
 
     private static func localHeader(crc: Int, size: Int, nameLength: Int) -> [UInt8] {
         func le(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        return le(0x0403_4B50, 4) + le(version, 2) + le(flags, 2) + le(0, 2) + le(dosTime, 2) + le(dosDate, 2)
+        return le(0x0403_4B50, 4) + le(Fixed.version, 2) + le(Fixed.flags, 2) + le(0, 2) + le(Fixed.dosTime, 2) + le(Fixed.dosDate, 2)
             + le(crc, 4) + le(size, 4) + le(size, 4) + le(nameLength, 2) + le(0, 2)
     }
 

@@ -1,11 +1,14 @@
 import ContentArt
+import ContentBundle
 
 /// A deterministic zip of stored (uncompressed) entries: sorted names, one fixed timestamp, no
 /// extra fields. Pictures are PNG already; compressing them again would gain little.
 enum ZipWriter {
-    /// DOS date of 1980-01-01 00:00, the earliest a zip can say (no build time in the bytes).
-    private static let dosTime: UInt16 = 0
-    private static let dosDate: UInt16 = (0 << 9) | (1 << 5) | 1
+    // why: the reader refuses any other value of these fields
+    private static let version = UInt16(BundleFormat.Zip.version)
+    private static let flags = UInt16(BundleFormat.Zip.flags)
+    private static let dosTime = UInt16(BundleFormat.Zip.dosTime)
+    private static let dosDate = UInt16(BundleFormat.Zip.dosDate)
 
     static func archive(_ files: [(String, [UInt8])]) -> [UInt8] {
         var out: [UInt8] = []
@@ -14,11 +17,11 @@ enum ZipWriter {
             let nameBytes = Array(name.utf8)
             let crc = CRC32.checksum(data)
             let offset = out.count
-            out += le32(0x0403_4B50) + le16(20) + le16(0x0800) + le16(0) + le16(dosTime) + le16(dosDate)
+            out += le32(0x0403_4B50) + le16(version) + le16(flags) + le16(0) + le16(dosTime) + le16(dosDate)
             out += le32(crc) + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count)) + le16(0)
             out += nameBytes
             out += data
-            central += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0x0800) + le16(0) + le16(dosTime) + le16(dosDate)
+            central += le32(0x0201_4B50) + le16(version) + le16(version) + le16(flags) + le16(0) + le16(dosTime) + le16(dosDate)
             central += le32(crc) + le32(UInt32(data.count)) + le32(UInt32(data.count)) + le16(UInt16(nameBytes.count))
             central += le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(UInt32(offset))
             central += nameBytes
