@@ -5,10 +5,4 @@ extension Int {
         let (value, overflow) = a.multipliedReportingOverflow(by: b)
         return overflow ? nil : value
     }
-
-    /// `a + b`, or nil when it overflows.
-    static func checkedSum(_ a: Int, _ b: Int) -> Int? {
-        let (value, overflow) = a.addingReportingOverflow(b)
-        return overflow ? nil : value
-    }
 }

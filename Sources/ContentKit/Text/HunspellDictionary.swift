@@ -10,8 +10,9 @@ import Foundation
 public final class HunspellDictionary: Sendable {
     private struct Affix: Sendable {
         let flag: Character
-        let strip: String
-        let add: String
+        // why: characters, not strings: every look-up tries every affix
+        let strip: [Character]
+        let add: [Character]
         /// Character classes the stem's end (suffix) or start (prefix) must match.
         let condition: [(Set<Character>, Bool)]
         /// Whether it combines with an affix of the other side (the header's `Y`).
@@ -47,9 +48,9 @@ public final class HunspellDictionary: Sendable {
                 continue
             }
             guard fields.count >= 5 else { continue }
-            let strip = fields[2] == "0" ? "" : String(fields[2]).lowercased()
+            let strip = fields[2] == "0" ? [] : Array(String(fields[2]).lowercased())
             let parts = fields[3].split(separator: "/", maxSplits: 1)
-            let add = fields[3] == "0" || parts.first == "0" ? "" : String(parts.first ?? "").lowercased()
+            let add = fields[3] == "0" || parts.first == "0" ? [] : Array(String(parts.first ?? "").lowercased())
             let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(String(fields[4]).lowercased()),
                               crossProduct: cross["\(fields[0])\(flag)"] ?? false,
                               continuation: parts.count > 1 ? Set(parts[1]) : [], isSuffix: fields[0] == "SFX")
@@ -92,15 +93,15 @@ public final class HunspellDictionary: Sendable {
     /// The word with the affix taken off and its stripped letters put back, when the affix is
     /// there, something is left and the result meets the affix's condition.
     private static func removing(_ affix: Affix, from word: [Character]) -> [Character]? {
-        let add = Array(affix.add)
+        let add = affix.add
         guard word.count > add.count else { return nil }
         let base: [Character]
         if affix.isSuffix {
             guard word.suffix(add.count).elementsEqual(add) else { return nil }
-            base = Array(word.dropLast(add.count)) + Array(affix.strip)
+            base = Array(word.dropLast(add.count)) + affix.strip
         } else {
             guard word.prefix(add.count).elementsEqual(add) else { return nil }
-            base = Array(affix.strip) + Array(word.dropFirst(add.count))
+            base = affix.strip + Array(word.dropFirst(add.count))
         }
         return matches(affix.condition, base, fromEnd: affix.isSuffix) ? base : nil
     }
