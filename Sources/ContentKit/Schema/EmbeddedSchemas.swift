@@ -288,14 +288,14 @@ enum EmbeddedSchemas {
     "findPairLevel": {
       "title": "Find-the-pair level",
       "type": "object",
-      "required": ["level", "grid", "pairs", "showSeconds", "pointsPerPair", "timeLimitSeconds"],
+      "required": ["level", "grid", "pairs", "showSeconds", "pointsPerPair"],
       "properties": {
         "level": {"$ref": "#/$defs/levelNumber"},
         "grid": {"$ref": "common.json#/$defs/grid"},
         "pairs": {"type": "integer", "minimum": 1, "maximum": 128, "description": "Pairs on the board; pairs x 2 must fit the grid."},
         "showSeconds": {"type": "integer", "minimum": 0, "maximum": 60, "description": "How long the cards are shown open at the start."},
         "pointsPerPair": {"$ref": "common.json#/$defs/points"},
-        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "Time for all the level's rounds."},
+        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "Time for all the level's rounds; omit where the game has no time limit."},
         "mistakes": {"type": "integer", "minimum": 1, "maximum": 20, "description": "Wrong turns that end the game (omit for no limit)."}
       },
       "additionalProperties": false
@@ -316,7 +316,7 @@ enum EmbeddedSchemas {
     "numberOrderLevel": {
       "title": "Number-order level",
       "type": "object",
-      "required": ["level", "count", "grid", "fontSize", "colors", "pointsPerRound", "timeLimitSeconds"],
+      "required": ["level", "count", "grid", "fontSize", "colors", "pointsPerRound"],
       "properties": {
         "level": {"$ref": "#/$defs/levelNumber"},
         "count": {"type": "integer", "minimum": 2, "maximum": 100, "description": "Numbers 1..count to tap in order."},
@@ -331,7 +331,7 @@ enum EmbeddedSchemas {
     "mathCheckLevel": {
       "title": "Math-check level",
       "type": "object",
-      "required": ["level", "operandRange", "operations", "pointsPerRound", "timeLimitSeconds"],
+      "required": ["level", "operandRange", "operations", "pointsPerRound"],
       "properties": {
         "level": {"$ref": "#/$defs/levelNumber"},
         "operandRange": {"$ref": "common.json#/$defs/range", "description": "Smallest and largest operand."},

@@ -6,3 +6,11 @@ extension Int {
         return overflow ? nil : value
     }
 }
+
+extension Int {
+    /// `a - b`, or nil when it overflows.
+    static func checkedDifference(_ a: Int, _ b: Int) -> Int? {
+        let (value, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? nil : value
+    }
+}

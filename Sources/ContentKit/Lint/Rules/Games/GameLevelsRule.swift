@@ -4,33 +4,47 @@ struct GameLevelsRule: FileRule {
         id: "game-levels",
         summary: "Game levels are numbered 1, 2, 3 … with parameters in bounds, and never get easier",
         rationale: """
-            Players meet levels in order, so each level must be at least as hard as the one before: \
-            grid, pairs, word length, substitutions, count and number range grow or stay; the time \
-            cards are shown and the time limit shrink or stay. Within a level the parameters must fit \
-            together: pairs × 2 at most the grid's cells, numbers to tap at most the cells, ranges \
-            written [low, high].
+            Players meet levels in order, so each level must be at least as hard as the one before. \
+            The amount of work grows or stays: grid, pairs, word length, substitutions, count, number \
+            range and operations. Time is compared per unit of work, so a bigger board with more time \
+            is not easier: the time limit and the time cards are shown, per pair to find (find-pair) or \
+            per number to tap (number-order), shrink or stay — 60 s for 3 pairs, 90 s for 6 and 120 s \
+            for 8 get harder. A game may have no time limit at all; a level without one after a level \
+            with one is easier. Within a level the parameters must fit together: pairs × 2 at most the \
+            grid's cells, numbers to tap at most the cells, ranges written [low, high].
             """,
         kind: .games,
         severity: .error,
-        valid: [Example(Examples.numberOrder(), files: Examples.slides(for: "number-order"))],
+        valid: [
+            Example(Examples.numberOrder(), files: Examples.slides(for: "number-order")),
+            Example(Examples.numberOrder(levels: """
+                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90},
+                  {"level": 3, "count": 8, "grid": [3, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 120}
+                """), files: Examples.slides(for: "number-order")),
+            Example(Examples.numberOrder(levels: """
+                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10},
+                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90}
+                """), files: Examples.slides(for: "number-order")),
+        ],
         invalid: [
             Example(Examples.numberOrder(levels: """
                 {"level": 1, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": 2, "count": ↓4, "grid": ↓[2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓70}
+                  {"level": 2, "count": ↓4, "grid": ↓[2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓60}
                 """), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
                 {"level": 1, "count": ↓5, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
                   {"level": ↓3, "count": 6, "grid": [2, 3], "fontSize": ↓[32, 28], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
                 """), files: Examples.slides(for: "number-order")),
+            Example(Examples.numberOrder(levels: """
+                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓100}
+                """), files: Examples.slides(for: "number-order")),
+            Example(Examples.numberOrder(levels: """
+                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": ↓2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10}
+                """), files: Examples.slides(for: "number-order")),
         ])
-
-    /// How a parameter must move from one level to the next.
-    private enum Direction { case grows, shrinks }
-
-    private static let monotone: [(String, Direction)] = [
-        ("grid", .grows), ("pairs", .grows), ("wordLength", .grows), ("substitutions", .grows), ("count", .grows),
-        ("operandRange", .grows), ("operations", .grows), ("showSeconds", .shrinks), ("timeLimitSeconds", .shrinks),
-    ]
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         let levels = file.root?["levels"]?.array ?? []
@@ -41,16 +55,26 @@ struct GameLevelsRule: FileRule {
             }
             found += bounds(level, in: file)
             guard index > 0 else { continue }
-            let previous = levels[index - 1]
-            for (name, direction) in Self.monotone {
-                guard let before = Self.measure(previous[name], name), let now = level[name], let after = Self.measure(now, name) else { continue }
-                if (direction == .grows && after < before) || (direction == .shrinks && after > before) {
-                    let wanted = direction == .grows ? "grow or stay" : "shrink or stay"
-                    found.append(Self.diagnostic(
-                        "level \(index + 1) is easier than level \(index) in \"\(name)\" (\(Self.describe(now)) after \(Self.describe(previous[name]!))); it must \(wanted) from level to level",
-                        in: file, at: now.range))
-                }
-            }
+            found += compare(LevelWork(levels[index - 1]), LevelWork(level), number: index + 1, level: level, in: file)
+        }
+        return found
+    }
+
+    /// Level `number` against the one before it, parameter by parameter, per unit of work.
+    private func compare(_ before: LevelWork, _ now: LevelWork, number: Int, level: JSONNode, in file: ContentFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for measure in now.measures {
+            guard let earlier = before.measures.first(where: { $0.name == measure.name }),
+                  LevelWork.isEasier(measure, than: earlier) else { continue }
+            let wanted = measure.grows ? "grow or stay" : "shrink or stay per unit of work"
+            found.append(Self.diagnostic(
+                "level \(number) is easier than level \(number - 1) in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); it must \(wanted) from level to level",
+                in: file, at: measure.node.range))
+        }
+        if before.timeLimit != nil, now.timeLimit == nil {
+            found.append(Self.diagnostic(
+                "level \(number) has no time limit after level \(number - 1) had one, so it is easier; give it a limit or drop the earlier ones",
+                in: file, at: (level["level"] ?? level).range))
         }
         return found
     }
@@ -71,23 +95,5 @@ struct GameLevelsRule: FileRule {
             }
         }
         return found
-    }
-
-    /// A number that orders levels: the cells of a grid, the span of a range, the count of operations.
-    private static func measure(_ node: JSONNode?, _ name: String) -> Double? {
-        guard let node else { return nil }
-        if let value = node.number?.double { return value }
-        guard let list = node.array else { return nil }
-        switch name {
-        case "grid": return list.count == 2 ? (list[0].number?.double ?? 0) * (list[1].number?.double ?? 0) : nil
-        case "operations": return Double(list.count)
-        case "operandRange": return list.count == 2 ? (list[1].number?.double ?? 0) - (list[0].number?.double ?? 0) : nil
-        default: return list.count == 2 ? (list[0].number?.double ?? 0) * 1000 + (list[1].number?.double ?? 0) : nil
-        }
-    }
-
-    private static func describe(_ node: JSONNode) -> String {
-        if let list = node.array { return "[" + list.map { $0.number?.lexeme ?? $0.string ?? "?" }.joined(separator: ", ") + "]" }
-        return node.number?.lexeme ?? "?"
     }
 }

@@ -1,0 +1,51 @@
+import Testing
+@testable import ContentKit
+
+/// The difficulty check on game tables as designers write them (issue 14: time per unit of work).
+@Suite struct GameLevelsTests {
+    private func findings(_ levels: String, game: String = "find-pair") throws -> [Diagnostic] {
+        let table = """
+            {"kind": "games", "game": "\(game)", "rounds": 5, "penalty": 0.3, "levels": [\(levels)]}
+            """
+        let pack = ExamplePack.pack(with: table, at: "games/\(game).json", extra: Examples.slides(for: game))
+        return try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics.filter { $0.ruleID == "game-levels" }
+    }
+
+    @Test func timeThatGrowsWithTheBoardIsNotEasier() throws {
+        let found = try findings("""
+            {"level": 1, "grid": [2, 3], "pairs": 3, "showSeconds": 6, "pointsPerPair": 10, "timeLimitSeconds": 60},
+            {"level": 2, "grid": [3, 4], "pairs": 6, "showSeconds": 9, "pointsPerPair": 10, "timeLimitSeconds": 90},
+            {"level": 3, "grid": [4, 4], "pairs": 8, "showSeconds": 10, "pointsPerPair": 10, "timeLimitSeconds": 120}
+            """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func moreTimePerPairIsEasier() throws {
+        let found = try findings("""
+            {"level": 1, "grid": [2, 3], "pairs": 3, "showSeconds": 6, "pointsPerPair": 10, "timeLimitSeconds": 60},
+            {"level": 2, "grid": [3, 4], "pairs": 6, "showSeconds": 18, "pointsPerPair": 10, "timeLimitSeconds": 150}
+            """)
+        #expect(found.map(\.message) == [
+            "level 2 is easier than level 1 in \"showSeconds\" (18 s for 6 pairs after 6 s for 3 pairs); it must shrink or stay per unit of work from level to level",
+            "level 2 is easier than level 1 in \"timeLimitSeconds\" (150 s for 6 pairs after 60 s for 3 pairs); it must shrink or stay per unit of work from level to level",
+        ])
+    }
+
+    @Test func aGameWithoutTimeLimitsIsFine() throws {
+        let found = try findings("""
+            {"level": 1, "grid": [2, 3], "pairs": 3, "showSeconds": 10, "pointsPerPair": 10},
+            {"level": 2, "grid": [4, 4], "pairs": 8, "showSeconds": 10, "pointsPerPair": 10, "mistakes": 3}
+            """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func perRoundTimeForMathCheck() throws {
+        let found = try findings("""
+            {"level": 1, "operandRange": [0, 5], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 60},
+            {"level": 2, "operandRange": [0, 10], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 61}
+            """, game: "math-check")
+        #expect(found.map(\.message) == [
+            "level 2 is easier than level 1 in \"timeLimitSeconds\" (61 s after 60 s); it must shrink or stay per unit of work from level to level",
+        ])
+    }
+}
