@@ -56,11 +56,11 @@ import Testing
         let cache = ArtifactCache(folder: dist.appendingPathComponent(".content-build-cache"))
         let (_, _, first) = try BundleFixture.build(TestPaths.content, into: dist, cache: cache)
         #expect(first.produced > 0)
-        let started = Date()
         let (_, _, second) = try BundleFixture.build(TestPaths.content, into: dist, cache: cache)
+        // why: the counts prove every artefact came from the cache; a wall-clock bound only
+        // measured how busy the machine was (it failed at 5.8 s beside other builds)
         #expect(second.produced == 0)
         #expect(second.cached == first.produced + first.cached)
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func signedBundleVerifiesOnlyWithItsKey() throws {

@@ -8,7 +8,7 @@ public enum RuleRegistry {
         LocaleMissingRule.self, LocaleUnlistedRule.self,
         TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
         AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self, AssetContentRule.self,
-        PackVersionRule.self, IDUniqueRule.self,
+        PackVersionRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
         NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
