@@ -6,7 +6,7 @@ public enum RuleRegistry {
         JSONSyntaxRule.self, JSONEncodingRule.self, JSONDuplicateKeyRule.self, JSONNumberRangeRule.self,
         JSONLimitsRule.self, ContentKindRule.self, SchemaRule.self,
         LocaleMissingRule.self, LocaleUnlistedRule.self,
-        TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
+        TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self, TextAlphabetRule.self,
         AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self, AssetContentRule.self,
         PackVersionRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
