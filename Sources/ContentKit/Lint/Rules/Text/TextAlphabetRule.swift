@@ -10,8 +10,9 @@ struct TextAlphabetRule: FileRule {
             look-alike letters — a Cyrillic «а» for the English article, a Latin "c" for the Russian \
             preposition «с» — and then never matches a typed answer or a spell check. Whole-word \
             findings are made only where nothing else in the text is written in that script (so \
-            "Wi-Fi", or the variables a and b of a sum, stay), only for one-letter words of the locale, \
-            and not for all-capital words (OK, XX век); a capital letter alone only starts a sentence. \
+            "Wi-Fi", or the variables a and b of a sum, stay), never for part of a longer token \
+            (Жизнь.exe, c++, e-mail) or an all-capital word (OK, XX век); a lone letter only where it \
+            is a one-letter word of the locale, and a capital one only at the start of a sentence. \
             For English any Latin letter is allowed (café, naïve).
             """,
         severity: .error,
