@@ -17,8 +17,75 @@ import Testing
         // distribute-three: rows permute one set of three values, columns all differ
         #expect(MatrixItem.holds(.distributeThree, [1, 4, 7, 4, 7, 1, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
         #expect(!MatrixItem.holds(.distributeThree, [1, 4, 7, 1, 7, 4, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
-        // constant over mixed values holds (and is reported as constraining nothing elsewhere)
-        #expect(MatrixItem.holds(.constant, [nil, nil, nil, nil, nil, nil, nil, nil, nil], rows: 3, attribute: .size, slots: slots))
+        // a panel without one shared value (mixed, or empty) breaks every value rule
+        #expect(!MatrixItem.holds(.progression(1), [1, 2, nil, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!MatrixItem.holds(.constant, [3, 3, nil, 3, 3, 3, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+    }
+
+    /// A one-file pack of matrix items, checked; the findings of the matrix rules.
+    static func findings(_ items: [String]) throws -> [Diagnostic] {
+        let pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, "series.json": Examples.matrixSeries(items)])
+        return try ContentPipeline.check(pack).diagnostics.filter { $0.ruleID.hasPrefix("matrix-") }
+    }
+
+    static func item(_ text: String) throws -> MatrixItem {
+        try #require(JSONParser.parse(text).root.flatMap(MatrixItem.init))
+    }
+
+    @Test func carriedShapesKeepTheirLooksAlongTheRow() throws {
+        let item = try Self.item(Examples.carriedGreys())
+        #expect(item.carries(0))
+        #expect(!item.constantConstrainsNothing(0, .color))
+        // the key, and the key with its greys swapped between the places (same multiset)
+        #expect(item.satisfies(item.options[5]))
+        #expect(item.satisfies(try Self.item(Examples.carriedGreys(replacing: [3: "c46@0 c42@1"])).options[3]))
+        // greys 2 and 8 where the row shows 2 and 6; one grey where it shows two
+        #expect(!item.satisfies(item.options[3]))
+        #expect(!item.satisfies(try Self.item(Examples.carriedGreys(replacing: [3: "c42@0 c42@1"])).options[3]))
+    }
+
+    @Test func redrawnShapesLeaveConstantFree() throws {
+        let item = try Self.item(Examples.redrawnSizes())
+        #expect(!item.carries(0))
+        #expect(item.constantConstrainsNothing(0, .size))
+        #expect(!item.constantConstrainsNothing(0, .type))  // every shown panel has one type
+        // an option that mixes types breaks "constant" type even though the row redraws
+        let mixed = try Self.item(Examples.redrawnSizes().replacingOccurrences(of: #""options": [[{"entities": [{"type": "pentagon""#,
+                                                                                     with: #""options": [[{"entities": [{"type": "circle""#))
+        #expect(!mixed.satisfies(mixed.options[0]))
+        // number rules that change the count, and position arithmetic, redraw; the others carry
+        #expect(MatrixRule.constant.carriesEntities(as: .number))
+        #expect(!MatrixRule.distributeThree.carriesEntities(as: .number))
+        #expect(MatrixRule.distributeThree.carriesEntities(as: .position))
+        #expect(MatrixRule.progression(1).carriesEntities(as: .position))
+        #expect(!MatrixRule.arithmetic(add: true).carriesEntities(as: .position))
+    }
+
+    @Test func aMixedOptionEscapesNoRule() throws {
+        // old reading: a mixed option had no grey at all, so "constant" skipped it and it was
+        // called a second answer; now it breaks the carried constant
+        #expect(try Self.findings([Examples.carriedGreys()]).isEmpty)
+    }
+
+    @Test func optionsAreComparedAsDrawn() throws {
+        // the key turned by 90 degrees: the same answer to every rule
+        let turned = try Self.findings([Examples.carriedGreys(replacing: [3: "c42@0^90 c46@1^90"])])
+        #expect(turned.contains { $0.ruleID == "matrix-options" && $0.message.contains("option 3 differs from the key (option 5) only in angle") })
+        // two distractors that differ only in angle are two pictures
+        let distractors = try Self.findings([Examples.carriedGreys(replacing: [7: "h42@0^45 h48@1"])])
+        #expect(!distractors.contains { $0.ruleID == "matrix-options" })
+        // the same entities listed in another order are the same picture
+        let reordered = try Self.findings([Examples.carriedGreys(replacing: [3: "c46@1 c42@0"])])
+        #expect(reordered.contains { $0.ruleID == "matrix-options" && $0.message.contains("option 3 looks like the key") })
+    }
+
+    @Test func ambiguityReportsOnlyOptionsTheDeclaredRulesReject() throws {
+        // option 3 satisfies the declared rules: a second answer, not an ambiguity
+        let second = try Self.findings([Examples.carriedGreys(replacing: [3: "c46@0 c42@1"])])
+        #expect(second.map(\.ruleID) == ["matrix-one-answer"])
+        // the ambiguous example names the reading that admits the option (size by addition)
+        let ambiguous = try Self.findings([MatrixAmbiguousRule.ambiguous.replacingOccurrences(of: "↓", with: "")])
+        #expect(ambiguous.map(\.message) == [#"item "m-amb": rows 1-2 also fit arithmetic add for size instead of progression +1, which makes option 1 right"#])
     }
 
     @Test func binomialTail() {

@@ -8,11 +8,18 @@ struct MatrixAmbiguousRule: FileRule {
             another rule of the vocabulary (a grey level that both progresses and distributes, say) \
             and that rule picks a different option, a player reasoning correctly answers "wrong". \
             The check tries every rule of the vocabulary on each attribute in place of the declared \
-            one, keeps those that hold on rows 1-2, and reports any that a distractor satisfies.
+            one, keeps those that hold on rows 1-2, and reports a distractor that the declared rules \
+            reject and such a reading admits, naming that reading. A distractor the declared rules \
+            already admit is a second answer, reported by matrix-one-answer and not here.
             """,
         kind: .matrixSeries,
         severity: .error,
-        valid: [Example(Examples.matrixSeries([Examples.matrixItem()]))],
+        valid: [
+            Example(Examples.matrixSeries([Examples.matrixItem()])),
+            // rows 1-2 also fit position arithmetic add (the union of a place set with itself),
+            // which predicts the same places
+            Example(Examples.matrixSeries([Examples.carriedGreys()])),
+        ],
         invalid: [Example(Examples.matrixSeries([ambiguous]))])
 
     /// Rows (1, 2, 3) and (1, 2, 3) fit both "progression +1" and "arithmetic add"; row 3 starts
@@ -30,17 +37,18 @@ struct MatrixAmbiguousRule: FileRule {
         var found: [Diagnostic] = []
         for item in MatrixFacts.items(file) where item.options.indices.contains(item.answer) {
             let key = item.options[item.answer]
-            guard item.satisfies(key) else { continue }
-            var reported = Set<Int>()
+            guard item.satisfies(key) else { continue }  // matrix-rules-hold reports it
+            // Options the declared rules admit are second answers (matrix-one-answer); only
+            // those they reject can be made right by another reading of rows 1-2.
+            var rejected = Set(item.options.indices.filter { $0 != item.answer && !item.satisfies(item.options[$0]) })
             for (component, declared) in item.rules.enumerated() {
                 for attribute in MatrixAttribute.allCases {
                     guard let rule = declared[attribute] else { continue }
-                    let shown = item.grid(component, attribute, last: key)
-                    for alternative in MatrixRule.vocabulary where alternative != rule {
-                        guard MatrixItem.holds(alternative, shown, rows: 2, attribute: attribute, slots: item.slots[component]) else { continue }
-                        for (index, option) in item.options.enumerated() where index != item.answer && !reported.contains(index)
-                            && item.satisfies(option, replacing: (component, attribute, alternative)) {
-                            reported.insert(index)
+                    for alternative in MatrixRule.vocabulary where alternative != rule && !rejected.isEmpty {
+                        guard item.holds(alternative, component, attribute, last: key, rows: 2) else { continue }
+                        let reading = MatrixItem.Reading(component: component, attribute: attribute, rule: alternative)
+                        for index in rejected.sorted() where item.satisfies(item.options[index], reading: reading) {
+                            rejected.remove(index)
                             found.append(Self.diagnostic(
                                 "item \"\(item.id)\": rows 1-2 also fit \(alternative) for \(attribute.rawValue)\(MatrixFacts.place(component, item)) instead of \(rule), which makes option \(index) right",
                                 in: file, at: item.optionNodes[index].range))

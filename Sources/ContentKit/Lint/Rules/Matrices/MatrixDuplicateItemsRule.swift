@@ -11,14 +11,18 @@ struct MatrixDuplicateItemsRule: PackRule {
         kind: .matrixSeries,
         severity: .error,
         valid: [Example(Examples.matrixSeries([Examples.matrixItem()]))],
-        invalid: [Example(Examples.matrixSeries([Examples.matrixItem(), "↓" + Examples.matrixItem(id: "m-copy")]))])
+        invalid: [
+            Example(Examples.matrixSeries([Examples.matrixItem(), "↓" + Examples.matrixItem(id: "m-copy")])),
+            // the copy lists the first panel's two shapes the other way round: the same picture
+            Example(Examples.matrixSeries([Examples.carriedGreys(), "↓" + Examples.carriedGreys(id: "m-copy", firstPanel: "t26@1 t22@0")])),
+        ])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var seen: [[[[MatrixEntity]]]: (String, ContentFile, JSONNode)] = [:]
         var found: [Diagnostic] = []
         for file in files where file.kind == .matrixSeries {
             for item in MatrixFacts.items(file) {
-                let key = item.panels + item.options
+                let key = (item.panels + item.options).map(MatrixItem.drawn)
                 if let (id, otherFile, node) = seen[key] {
                     found.append(Self.diagnostic("item \"\(item.id)\" repeats item \"\(id)\"\(otherFile.path == file.path ? "" : " in \(otherFile.path)")",
                                                  in: file, at: item.node.range.lowerBound..<item.node.range.lowerBound + 1,

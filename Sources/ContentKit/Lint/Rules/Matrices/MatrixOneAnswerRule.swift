@@ -10,11 +10,20 @@ struct MatrixOneAnswerRule: FileRule {
             """,
         kind: .matrixSeries,
         severity: .error,
-        valid: [Example(Examples.matrixSeries([Examples.matrixItem()]))],
-        // a 2x2 grid whose number rule leaves the place free: option 1 is the key's shape, moved
-        invalid: [Example(Examples.matrixSeries([Examples.matrixItem(
-            options: Examples.cube.enumerated().map { $0.offset == 1 ? (4, 3, 4) : $0.element }, slots: [1: 2], layout: "grid2x2",
-            marked: 1, answer: "5")]))])
+        valid: [
+            Example(Examples.matrixSeries([Examples.matrixItem()])),
+            // option 3 mixes greys 2 and 8: mixing does not let it escape the carried "constant"
+            Example(Examples.matrixSeries([Examples.carriedGreys()])),
+        ],
+        invalid: [
+            // a 2x2 grid whose number rule leaves the place free: option 1 is the key's shape, moved
+            Example(Examples.matrixSeries([Examples.matrixItem(
+                options: Examples.cube.enumerated().map { $0.offset == 1 ? (4, 3, 4) : $0.element }, slots: [1: 2], layout: "grid2x2",
+                marked: 1, answer: "5")])),
+            // option 3 shows the key's two greys in swapped places: each row keeps its multiset
+            // of greys, so it is right too
+            Example(Examples.matrixSeries([Examples.carriedGreys(replacing: [3: "c46@0 c42@1"], marked: [3])])),
+        ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -16,7 +16,7 @@ struct MatrixOptionsOnlyRule: FileRule {
             """,
         kind: .matrixSeries,
         severity: .error,
-        valid: [Example(Examples.matrixSeries([Examples.matrixItem()]))],
+        valid: [Example(Examples.matrixSeries([Examples.matrixItem()])), Example(Examples.matrixSeries([Examples.carriedGreys()]))],
         invalid: [Example(Examples.matrixSeries([Examples.matrixItem(
             options: [(4, 3, 4), (3, 3, 4), (4, 4, 4), (4, 3, 7), (2, 3, 4), (4, 5, 4), (4, 3, 1), (4, 2, 4)], answer: "↓0")]))])
 
@@ -25,7 +25,7 @@ struct MatrixOptionsOnlyRule: FileRule {
         let all = item.options.map(MatrixItem.attributeValues)
         return all.indices.map { index in
             all.indices.filter { $0 != index }.reduce(0) { total, other in
-                total + zip(all[index], all[other]).filter { $0 == $1 && $0 != nil }.count
+                total + zip(all[index], all[other]).filter { $0 == $1 && !$0.isEmpty }.count
             }
         }
     }

@@ -11,10 +11,12 @@ struct MatrixRulesHoldRule: FileRule {
             """,
         kind: .matrixSeries,
         severity: .error,
-        valid: [Example(Examples.matrixSeries([Examples.matrixItem()]))],
+        valid: [Example(Examples.matrixSeries([Examples.matrixItem()])), Example(Examples.matrixSeries([Examples.carriedGreys()]))],
         invalid: [
             Example(Examples.matrixSeries([Examples.matrixItem(rules: #"{"number": {"constant": {}}, "type": ↓{"progression": {"step": 2}}, "size": {"constant": {}}, "color": {"distribute-three": {}}}"#)])),
             Example(Examples.matrixSeries([Examples.matrixItem(answer: "↓3")])),
+            // the key's greys are 2 and 8, where the row carries shapes of greys 2 and 6
+            Example(Examples.matrixSeries([Examples.carriedGreys(answer: "↓3")])),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
@@ -29,13 +31,11 @@ struct MatrixRulesHoldRule: FileRule {
             for (component, declared) in item.rules.enumerated() {
                 for attribute in MatrixAttribute.allCases {
                     guard let rule = declared[attribute], let node = item.ruleNodes[component][attribute] else { continue }
-                    let grid = item.grid(component, attribute, last: key)
-                    let slots = item.slots[component]
-                    if !MatrixItem.holds(rule, grid, rows: 2, attribute: attribute, slots: slots) {
+                    if !item.holds(rule, component, attribute, last: key, rows: 2) {
                         found.append(Self.diagnostic(
                             "item \"\(item.id)\": the \(attribute.rawValue) rule (\(rule))\(MatrixFacts.place(component, item)) does not hold on rows 1-2 of the panels",
                             in: file, at: node.range))
-                    } else if !MatrixItem.holds(rule, grid, rows: 3, attribute: attribute, slots: slots) {
+                    } else if !item.holds(rule, component, attribute, last: key, rows: 3) {
                         found.append(Self.diagnostic(
                             "item \"\(item.id)\": the \(attribute.rawValue) rule (\(rule))\(MatrixFacts.place(component, item)) holds on rows 1-2 but not on row 3 with the key (option \(item.answer)); the key or the rule is wrong",
                             in: file, at: item.answerNode.range))
