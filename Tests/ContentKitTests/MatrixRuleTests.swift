@@ -79,6 +79,15 @@ import Testing
         #expect(reordered.contains { $0.ruleID == "matrix-options" && $0.message.contains("option 3 looks like the key") })
     }
 
+    @Test func aKeyThatBreaksARuleSaysWhetherAnotherOptionIsRight() throws {
+        // the answer points at a distractor: the real key is named
+        let wrong = try Self.findings([Examples.carriedGreys(answer: "3")])
+        #expect(wrong.map(\.message) == [#"item "m-carried": the color rule (constant) holds on rows 1-2 but not on row 3 with the key (option 3); option 5 satisfies every rule: is the key 5?"#])
+        // the key itself is broken: no option is right
+        let broken = try Self.findings([Examples.carriedGreys(replacing: [5: "c42@0 c47@1"])])
+        #expect(broken.contains { $0.ruleID == "matrix-rules-hold" && $0.message.hasSuffix("no option satisfies every rule, so the item has no answer") })
+    }
+
     @Test func ambiguityReportsOnlyOptionsTheDeclaredRulesReject() throws {
         // option 3 satisfies the declared rules: a second answer, not an ambiguity
         let second = try Self.findings([Examples.carriedGreys(replacing: [3: "c46@0 c42@1"])])

@@ -28,6 +28,13 @@ struct MatrixRulesHoldRule: FileRule {
                 continue
             }
             let key = item.options[item.answer]
+            // only worked out when the key breaks a rule on row 3
+            lazy var verdict: String = {
+                guard let right = item.options.indices.first(where: { $0 != item.answer && item.satisfies(item.options[$0]) }) else {
+                    return "no option satisfies every rule, so the item has no answer"
+                }
+                return "option \(right) satisfies every rule: is the key \(right)?"
+            }()
             for (component, declared) in item.rules.enumerated() {
                 for attribute in MatrixAttribute.allCases {
                     guard let rule = declared[attribute], let node = item.ruleNodes[component][attribute] else { continue }
@@ -37,7 +44,7 @@ struct MatrixRulesHoldRule: FileRule {
                             in: file, at: node.range))
                     } else if !item.holds(rule, component, attribute, last: key, rows: 3) {
                         found.append(Self.diagnostic(
-                            "item \"\(item.id)\": the \(attribute.rawValue) rule (\(rule))\(MatrixFacts.place(component, item)) holds on rows 1-2 but not on row 3 with the key (option \(item.answer)); the key or the rule is wrong",
+                            "item \"\(item.id)\": the \(attribute.rawValue) rule (\(rule))\(MatrixFacts.place(component, item)) holds on rows 1-2 but not on row 3 with the key (option \(item.answer)); \(verdict)",
                             in: file, at: item.answerNode.range))
                     }
                 }
