@@ -39,6 +39,15 @@ import Testing
         #expect(throws: SeriesEvaluationError.beforeStart(0)) { try SeriesRule.parse("a(n) = a(n-1)").get().value(at: 1, terms: []) }
     }
 
+    @Test func floorDivisionRoundsDown() throws {
+        #expect(try values("a(n) = a(n-1) // 2", first: [100], count: 6) == [100, 50, 25, 12, 6, 3])
+        #expect(try values("a(n) = a(n-1) // 4", first: [5], count: 4) == [5, 1, 0, 0])
+        #expect(try values("a(n) = -7 // 2 + n * 0", first: [], count: 1) == [-4])
+        #expect(try values("a(n) = 7 // -2", first: [], count: 1) == [-4])
+        #expect(throws: SeriesEvaluationError.divisionByZero) { try SeriesRule.parse("a(n) = n // 0").get().value(at: 1, terms: []) }
+        #expect(throws: SeriesEvaluationError.overflow) { try SeriesRule.parse("a(n) = a(n-1) // -1").get().value(at: 2, terms: [Int.min]) }
+    }
+
     @Test func syntaxErrorsSayWhereAndWhat() {
         let cases: [(String, Int, String)] = [
             ("a(n) = ", 7, "expected a number, n, a(n-k), a function or \"(\", found the end"),

@@ -724,7 +724,7 @@ enum EmbeddedSchemas {
         "answer": {"type": "integer", "title": "Answer", "description": "The next term; one of the choices."},
         "rule": {
           "title": "Rule",
-          "description": "How each term follows, e.g. \"a(n) = 10*a(n-1) + 12\" or \"a(n) = a(n-1) + n\". Integers, n (1-based), a(n-k), + - * / % ^ ( ), concat digitsum rev ndigits abs if even odd.",
+          "description": "How each term follows, e.g. \"a(n) = 10*a(n-1) + 12\" or \"a(n) = a(n-1) + n\". Integers, n (1-based), a(n-k), + - * / // % ^ ( ) (/ must divide; // is floor division), concat digitsum rev ndigits abs if even odd.",
           "type": "string",
           "minLength": 5,
           "maxLength": 300

@@ -33,3 +33,38 @@ struct SeriesItem {
         do { return .success(try rule.value(at: n, terms: earlier)) } catch { return .failure(error) }
     }
 }
+
+extension SeriesItem {
+    /// How the declared rule fits the shown terms, so that one altered term is blamed alone.
+    enum RuleFit {
+        /// Every shown term follows from the ones before it.
+        case reproduces
+        /// The rule's own sequence (from the first K terms) differs from the shown terms only at
+        /// term `n`, where it gives `expected`; its next term is `next`.
+        case oneTermAltered(n: Int, expected: Int, next: Int)
+        /// Several terms differ, or the rule cannot be evaluated.
+        case broken
+    }
+
+    /// The fit of the rule; nil without a rule.
+    var ruleFit: RuleFit? {
+        guard let rule else { return nil }
+        let shown = terms.map(\.value)
+        let reproduces = (rule.lookBack + 1...max(rule.lookBack + 1, shown.count)).allSatisfy { n in
+            n > shown.count || (try? rule.value(at: n, terms: Array(shown.prefix(n - 1)))) == shown[n - 1]
+        }
+        if reproduces { return .reproduces }
+        // why: continue the rule from its start values alone; a single altered shown term then
+        // differs once, where term-by-term checking would also blame the term (or key) after it
+        var sequence = Array(shown.prefix(rule.lookBack))
+        var altered: [(n: Int, expected: Int)] = []
+        for n in (sequence.count + 1)...(shown.count + 1) {
+            guard let value = try? rule.value(at: n, terms: sequence) else { return .broken }
+            sequence.append(value)
+            if n <= shown.count, value != shown[n - 1] { altered.append((n, value)) }
+            if altered.count > 1 { return .broken }
+        }
+        guard let only = altered.first, let next = sequence.last else { return .broken }
+        return .oneTermAltered(n: only.n, expected: only.expected, next: next)
+    }
+}

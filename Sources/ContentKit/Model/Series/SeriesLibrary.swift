@@ -10,14 +10,16 @@ public struct SeriesExplanation: Hashable, Sendable {
 
 /// The rule families a player might see in a series: polynomials (by finite differences),
 /// geometric, affine `p·a(n-1) + q`, constant-coefficient linear recurrences, digit append and
-/// prepend, two interleaved series, and the same applied to differences and ratios. Exact
+/// prepend, two interleaved series, and the same applied to differences and ratios; and (in
+/// `SeriesLibrary+Steps`) steps that depend on n, sums and products of the previous terms, two
+/// operations in turn and powers of n. Exact
 /// arithmetic (rationals on 64-bit parts); a family whose numbers overflow does not explain.
 public enum SeriesLibrary {
     /// Every explanation of the terms, each confirmed by at least one term beyond the ones that
     /// fix its numbers; with `limit`, only those needing at most that many numbers (families that
     /// always need more are not tried: the series check asks this for every item of a pack).
     public static func explanations(_ terms: [Int], upTo limit: Int = .max) -> [SeriesExplanation] {
-        var found = direct(terms, upTo: limit)
+        var found = direct(terms, upTo: limit) + steps(terms)
         // the same families on the differences and ratios of consecutive terms
         if terms.count >= 4, limit >= 2 {
             let differences = zip(terms.dropFirst(), terms).map { $0 &- $1 }

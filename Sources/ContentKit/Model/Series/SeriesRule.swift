@@ -46,6 +46,9 @@ public enum SeriesEvaluationError: Error, Sendable, Equatable {
 /// The rule language's expressions, evaluated with exact 64-bit integers (overflow is an error,
 /// never a wrap).
 public indirect enum SeriesExpression: Sendable {
+    /// The operator `//` (floor division) as the tree holds it: one character, like the others.
+    static let floorDivision: Character = "⌊"
+
     case number(Int)
     case n
     case previous(Int)
@@ -94,6 +97,13 @@ public indirect enum SeriesExpression: Sendable {
         case "%":
             guard b != 0 else { throw .divisionByZero }
             result = a.remainderReportingOverflow(dividingBy: b)
+        case SeriesExpression.floorDivision:
+            guard b != 0 else { throw .divisionByZero }
+            let quotient = a.dividedReportingOverflow(by: b)
+            if quotient.overflow { throw .overflow }
+            // why: rounds toward minus infinity, as a person halving -5 gets -3, not -2
+            let remainder = a.remainderReportingOverflow(dividingBy: b).partialValue
+            return remainder != 0 && (remainder < 0) != (b < 0) ? quotient.partialValue - 1 : quotient.partialValue
         default:
             guard b >= 0 else { throw .negativeExponent }
             // why: only 0, 1 and -1 have powers that fit for large exponents; any other base

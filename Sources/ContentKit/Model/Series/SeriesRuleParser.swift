@@ -49,8 +49,14 @@ struct SeriesRuleParser {
 
     private mutating func parseProduct() throws -> SeriesExpression {
         var left = try parseUnary()
-        while let op = peekOperator(["*", "/", "%"]) {
+        while var op = peekOperator(["*", "/", "%"]) {
             index += 1
+            // why: `//` is floor division (a(n-1) // 2 halves and drops the remainder); it is
+            // kept as one operator so that a person's one step is one step of the rule
+            if op == "/", index < scalars.count, scalars[index] == "/" {
+                index += 1
+                op = SeriesExpression.floorDivision
+            }
             try count()
             left = .binary(op, left, try parseUnary())
         }

@@ -95,12 +95,13 @@ struct AnswerPositionsRule: FileRule {
     /// `↓` before their answer, `markItems` puts one before the items list.
     static func positions(_ positions: [Int], marked: Set<Int> = [], markItems: Bool = false) -> String {
         let items = positions.enumerated().map { index, position in
-            let start = index + 1
-            let answer = start + 9
+            // why: 3, 6, 9 would also be a(n-1) + a(n-2); four terms from 4 up fit only "add 3"
+            let start = index + 4
+            let answer = start + 12
             var choices = [answer + 1, answer + 2, answer + 4]
             choices.insert(answer, at: position)
             let mark = marked.contains(index) ? "↓" : ""
-            return #"{"id": "walk-\#(index + 1)", "difficulty": 2, "terms": [\#(start), \#(start + 3), \#(start + 6)], "rule": "a(n) = a(n-1) + 3", "answer": \#(mark)\#(answer), "choices": [\#(choices.map(String.init).joined(separator: ", "))]}"#
+            return #"{"id": "walk-\#(index + 1)", "difficulty": 2, "terms": [\#(start), \#(start + 3), \#(start + 6), \#(start + 9)], "rule": "a(n) = a(n-1) + 3", "answer": \#(mark)\#(answer), "choices": [\#(choices.map(String.init).joined(separator: ", "))]}"#
         }
         return #"{"kind": "number-series", "items": \#(markItems ? "↓" : "")["# + "\n  " + items.joined(separator: ",\n  ") + "]}"
     }

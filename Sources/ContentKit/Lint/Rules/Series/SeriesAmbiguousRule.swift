@@ -5,18 +5,32 @@ struct SeriesAmbiguousRule: FileRule {
         summary: "No rule as simple as the declared one may explain the shown terms and give another answer",
         rationale: """
             Players find the simplest rule that fits. When the shown terms also fit a rule of the \
-            library (polynomials by finite differences, geometric, p·a(n-1)+q, linear recurrences, \
-            digit append or prepend, two interleaved series, and the same on differences and \
-            ratios) that needs no more numbers than the declared one, and it predicts a different \
-            next term, the item has two answers: an error when that term is among the choices, a \
-            warning otherwise. Show more terms, or choose a rule that the terms pin down.
+            library (polynomials by finite differences, geometric, p·a(n-1)+q, steps that depend on \
+            n such as a(n-1) + n - 1, sums and products of the previous terms with or without a \
+            constant, two operations in turn, powers of n, linear recurrences, digit append or \
+            prepend, two interleaved series, and the same on differences and ratios) that needs no \
+            more numbers than the declared one, and it predicts a different next term, the item has \
+            two answers: an error when that term is among the choices, a warning otherwise. A choice \
+            given by a rule needing one number more is a second answer too: 1, 2, 4 → 8 with 7 \
+            offered (a(n-1) + n - 1), 2, 4, 8 → 16 with 14 (steps 2, 4, 6), 2, 4, 6 → 8 with 10 \
+            (a(n-1) + a(n-2)). Complexity counts the numbers a person must find (start values and \
+            constants other than 0 and 1), so floor halving, a(n-1) // 2, is one number, and a \
+            high-degree polynomial through a few terms is never "simpler". Show more terms, or \
+            choose a rule that the terms pin down.
             """,
         kind: .numberSeries,
         severity: .error,
-        valid: [Example(Examples.series(#""terms": [2, 4, 8, 16], "answer": 32, "rule": "a(n) = 2 * a(n-1)", "choices": [32, 24, 30]"#))],
+        valid: [
+            Example(Examples.series(#""terms": [2, 4, 8, 16], "answer": 32, "rule": "a(n) = 2 * a(n-1)", "choices": [32, 24, 30]"#)),
+            Example(Examples.series(#""terms": [100, 50, 25, 12, 6], "answer": 3, "rule": "a(n) = a(n-1) // 2", "choices": [2, 3, 4, 6]"#)),
+        ],
         invalid: [
             // 2, 4, 6, 8 under a rule that jumps to 34 at n = 5: "add 2" is simpler and gives 10
             Example(Examples.series(#""terms": [2, 4, 6, 8], "answer": 34, "rule": "a(n) = 2 * n + (n - 1) * (n - 2) * (n - 3) * (n - 4)", "choices": [34, ↓10, 12]"#)),
+            Example(Examples.series(#""terms": [1, 2, 4], "answer": 8, "rule": "a(n) = 2 * a(n-1)", "choices": [↓7, 8, 6, 9]"#)),
+            Example(Examples.series(#""terms": [1, 2, 4], "answer": 7, "rule": "a(n) = a(n-1) + n - 1", "choices": [6, 7, ↓8, 9]"#)),
+            Example(Examples.series(#""terms": [2, 4, 8], "answer": ↓16, "rule": "a(n) = 2 * a(n-1)", "choices": [16, ↓14, 12, 18]"#)),
+            Example(Examples.series(#""terms": [2, 4, 6], "answer": 8, "rule": "a(n) = a(n-1) + 2", "choices": [↓10, 8, 7, 9]"#)),
         ])
 
     /// The numbers a declared rule needs: its start values and its constants other than 0 and 1.
@@ -36,17 +50,30 @@ struct SeriesAmbiguousRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in file.seriesItems {
-            guard let rule = item.rule, let answer = item.answer else { continue }
+            // why: terms the rule does not reproduce are series-rule-reproduces-terms' finding;
+            // other explanations of wrong terms would only add noise
+            // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
+            // compared with others; the other rules report the rest
+            guard let rule = item.rule, let answer = item.answer, case .reproduces? = item.ruleFit,
+                  item.terms.count - rule.lookBack >= 2,
+                  case .success(answer.value)? = item.predicted(item.terms.count + 1) else { continue }
             let limit = Self.complexity(rule)
             let terms = item.terms.map(\.value)
             var reported = Set<Int>()
-            for explanation in SeriesLibrary.explanations(terms, upTo: limit).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
-            where explanation.complexity <= limit && explanation.next != answer.value && reported.insert(explanation.next).inserted {
+            // why: a choice is a second answer when a rule about as simple as the declared one (one
+            // number more) gives it: 1, 2, 4 → 8 (doubling) with 7 (a(n-1) + n - 1) offered, both ways
+            for explanation in SeriesLibrary.explanations(terms, upTo: limit + 1).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
+            where explanation.next != answer.value && reported.insert(explanation.next).inserted {
                 let node = item.choiceNodes.first { $0.integer == explanation.next }
                 let listed = node != nil
+                if explanation.complexity > limit && !listed {
+                    reported.remove(explanation.next)
+                    continue
+                }
+                let simple = explanation.complexity <= limit ? "no more complex than the rule" : "about as simple as the rule"
                 found.append(Diagnostic(
                     ruleID: Self.description.id, severity: listed ? .error : .warning,
-                    message: "the terms also fit \"\(explanation.family)\" (no more complex than the rule), which gives \(explanation.next)\(listed ? ", one of the choices: a second answer" : ", not \(answer.value)")",
+                    message: "the terms also fit \"\(explanation.family)\" (\(simple)), which gives \(explanation.next)\(listed ? ", one of the choices: a second answer" : ", not \(answer.value)")",
                     file: file.path, range: (node ?? answer.node).range))
             }
         }

@@ -7,7 +7,9 @@ struct SeriesRuleReproducesTermsRule: FileRule {
             A rule that does not reproduce the terms the player sees is a typo in the rule or in a \
             term; either way the answer key cannot be trusted. The first K terms (K the largest k in \
             a(n-k)) are the rule's initial values; every later term is computed from the shown terms \
-            before it, exactly (overflow and uneven division are findings too).
+            before it, exactly (overflow and uneven division are findings too). When the rule, continued \
+            from its initial values, differs from the shown terms at one term only, that term is \
+            blamed alone.
             """,
         kind: .numberSeries,
         severity: .error,
@@ -20,6 +22,10 @@ struct SeriesRuleReproducesTermsRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.seriesItems.compactMap { item in
             guard let rule = item.rule else { return nil }
+            if case .oneTermAltered(let n, let expected, _)? = item.ruleFit {
+                let term = item.terms[n - 1]
+                return Self.diagnostic("term \(n) is \(term.value), but the rule gives \(expected) (every other term fits the rule)", in: file, at: term.node.range)
+            }
             for n in stride(from: rule.lookBack + 1, through: item.terms.count, by: 1) {
                 let term = item.terms[n - 1]
                 switch item.predicted(n) {

@@ -5,7 +5,8 @@ struct SeriesRuleSyntaxRule: FileRule {
         summary: "A number series' rule must be written in the rule language",
         rationale: """
             The rule is how the linter proves the answer key: "a(n) = <expression>" with integers, n \
-            (1-based), a(n-k) for earlier terms, + - * / % ^ and parentheses, and the functions concat, \
+            (1-based), a(n-k) for earlier terms, + - * / % ^ and parentheses (`/` must divide evenly; \
+            `//` is floor division, so halving with the remainder dropped is a(n-1) // 2), and the functions concat, \
             digitsum, rev, ndigits, abs, if, even and odd. The finding points at the character where \
             the rule stops making sense.
             """,
