@@ -79,3 +79,34 @@ import Testing
         }
     }
 }
+
+/// The near-duplicate search on 50,000 riddles in a frame-heavy pack stays within seconds.
+@Suite struct RiddleDuplicateScaleTests {
+    @Test func fiftyThousandRiddlesInBoundedTime() throws {
+        var state: UInt64 = 7
+        func word() -> String {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return String((0..<8).map { index in Character(Unicode.Scalar(UInt8(97 + (state >> (16 + 5 * UInt64(index))) % 26))) })
+        }
+        let frames = ["How many %@ does it take to change a light bulb?", "What is the difference between a %@ and a %@?", "Why did the %@ cross the road?"]
+        var questions: [[UInt64]] = []
+        var answers: [[UInt64]] = []
+        for index in 0..<50_000 {
+            let frame = frames[index % 3]
+            let question = index % 2 == 0 ? frame.replacingOccurrences(of: "%@", with: word()) : (0..<8).map { _ in word() }.joined(separator: " ")
+            questions.append(WordStems.of(question))
+            answers.append(WordStems.of(word() + " " + word()))
+        }
+        questions.append(questions[10])
+        answers.append(answers[10])
+        let started = Date()
+        let matches = RiddleDuplicateSearch().matches(questions: questions, answers: answers)
+        let seconds = Date().timeIntervalSince(started)
+        // why: measured 9 s for the search in a debug build on a shared two-core machine; the
+        // bound leaves room for a loaded machine and still fails a search gone quadratic
+        print("near-duplicate search, 50,001 riddles: \(seconds) s")
+        #expect(seconds < 60, "\(seconds) s")
+        #expect(matches.contains { $0.earlier == 10 && $0.later == 50_000 })
+        #expect(matches.count < 50)
+    }
+}

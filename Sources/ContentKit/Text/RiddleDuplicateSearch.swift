@@ -53,19 +53,25 @@ struct RiddleDuplicateSearch {
         let chunkCount = min(count, 64)
         let found = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk -> [Match] in
             var found: [Match] = []
-            var hits: [Int: Int] = [:]
+            // why: candidates are ranked by the weight of the probes they share, so one shared rare
+            // stem outranks three shared frame words; a flat score array and the list of places
+            // touched replace a dictionary in this loop, which runs for every riddle
+            var score = [Double](repeating: 0, count: count)
+            var touched: [Int] = []
             for riddle in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
-                hits.removeAll(keepingCapacity: true)
-                for stem in index.probes[riddle] {
+                for (stem, weight) in index.probes[riddle] {
                     for other in index.window(of: stem, around: riddle, size: Self.postingWindow) where other != riddle {
-                        hits[other, default: 0] += 1
+                        if score[other] == 0 { touched.append(other) }
+                        score[other] += weight
                     }
                 }
-                let ranked = hits.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                for (other, _) in ranked.prefix(Self.verifiedCandidates) {
+                touched.sort { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
+                for other in touched.prefix(Self.verifiedCandidates) {
                     let (earlier, later) = (min(riddle, other), max(riddle, other))
                     if let match = Self.compare(earlier, later, weights) { found.append(match) }
                 }
+                for other in touched { score[other] = 0 }
+                touched.removeAll(keepingCapacity: true)
             }
             return found
         }
@@ -98,9 +104,9 @@ struct RiddleDuplicateSearch {
 }
 
 /// For each question stem, the riddles holding it (ascending), and each riddle's probe stems:
-/// its `probes` heaviest.
+/// its `probes` heaviest, with their weights.
 private struct StemIndex: Sendable {
-    let probes: [[UInt64]]
+    let probes: [[(stem: UInt64, weight: Double)]]
     private let postings: [UInt64: [Int]]
 
     init(_ questions: [StemWeights.Vector], probes count: Int) {
@@ -110,7 +116,7 @@ private struct StemIndex: Sendable {
         }
         self.postings = postings
         probes = questions.map { vector in
-            zip(vector.stems, vector.weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count).map(\.0)
+            Array(zip(vector.stems, vector.weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
         }
     }
 
