@@ -106,10 +106,10 @@ public struct ContentFacts: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let riddleTrigrams = ContentFacts(rawValue: 1)
+    public static let riddleWords = ContentFacts(rawValue: 1)
     public static let seriesItems = ContentFacts(rawValue: 2)
     public static let equationItems = ContentFacts(rawValue: 4)
-    public static let all: ContentFacts = [.riddleTrigrams, .seriesItems, .equationItems]
+    public static let all: ContentFacts = [.riddleWords, .seriesItems, .equationItems]
 }
 
 /// An asset path as a file names it: the text, its node and the field it stands in.
@@ -161,21 +161,34 @@ public struct PackSettings: Sendable {
     }
 }
 
-/// One riddle's id and the character trigrams of its texts, with where they are: what the
+/// One riddle's id and the word stems of its texts and answers, with where they are: what the
 /// pack-wide near-duplicate check compares, made while the file is read (in parallel with the
 /// other files) instead of after every file is in.
 public struct RiddleFacts: Sendable {
+    /// One locale's question and answers as word stems (`WordStems.of`), and the question's bytes.
+    public struct Text: Sendable {
+        public let locale: String
+        public let question: [UInt64]
+        public let answers: [UInt64]
+        public let range: Range<Int>
+    }
+
     public let id: String
     /// The `"text"` object's bytes.
     public let textObject: Range<Int>
-    /// Each locale's text as its trigram set (`Trigrams.numbers`) and the text's bytes.
-    public let texts: [(locale: String, trigrams: [UInt64], range: Range<Int>)]
+    /// Each locale's text, in the order the file lists them.
+    public let texts: [Text]
 
     static func all(in root: JSONNode?) -> [RiddleFacts] {
         (root?["items"]?.array ?? []).compactMap { item in
             guard let id = item["id"]?.string, let text = item["text"], let object = text.object else { return nil }
-            let texts = object.members.compactMap { member in
-                member.value.string.map { (member.key, Trigrams.numbers($0), member.value.range) }
+            let answers = item["answers"]
+            let texts = object.members.compactMap { member -> Text? in
+                guard let question = member.value.string else { return nil }
+                // why: a hostile file may list millions of answers; a riddle has a handful
+                let accepted = (answers?[member.key]?.array ?? []).prefix(16).compactMap(\.string)
+                return Text(locale: member.key, question: WordStems.of(question),
+                            answers: accepted.flatMap(WordStems.of), range: member.value.range)
             }
             return RiddleFacts(id: id, textObject: text.range, texts: texts)
         }

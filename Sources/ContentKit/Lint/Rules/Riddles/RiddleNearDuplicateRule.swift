@@ -1,32 +1,26 @@
 import ContentBundle
 
-/// Riddles across the pack that read almost the same.
+/// Riddles across the pack that tell the same riddle or ask the same question.
 struct RiddleNearDuplicateRule: PackRule {
-    static let threshold = 0.3
-    static let facts: ContentFacts = .riddleTrigrams
+    static let facts: ContentFacts = .riddleWords
 
     static let description = RuleDescription(
         id: "riddle-near-duplicate",
-        summary: "Two riddles should not read almost the same (character 3-gram Jaccard similarity of 0.3 or more)",
+        summary: "Two riddles should not tell the same riddle or ask the same question",
         rationale: """
-            A near-copy is usually the same riddle added twice, or a translation pasted into the wrong \
-            item; players notice repeats. The check compares every pair of riddles in each locale by the \
-            sets of three-character sequences of their normalised texts and warns at a Jaccard \
-            similarity of 0.3 or more, naming both.
+            A near-copy is usually the same riddle added twice, reworded, or a translation pasted into \
+            the wrong item; players notice repeats. Riddles are compared per locale by the words of \
+            their questions and answers, each word weighed by how rare it is in the pack and \
+            discounted where it belongs to a frame many riddles share ("How many … does it take to \
+            change a light bulb?", «Что такое …?»), so riddles that only share a frame are not \
+            reported. The rule warns when two questions are one question (80 % alike), or when \
+            question and answer together are 30 % alike with the questions at least 25 % and the \
+            answers at least 35 % alike (a reworded riddle keeps its answer).
             """,
         kind: .riddles,
         severity: .warning,
-        valid: [Example(Examples.riddle())],
-        invalid: [Example("""
-            {"kind": "riddles", "items": [
-              {"id": "cat-riddle", "difficulty": 1,
-               "text": {"en": "Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?"},
-               "answers": {"en": ["a cat"], "ru": ["кошка"], "uk": ["кіт"]}},
-              {"id": "cat-riddle-2", "difficulty": 1,
-               "text": ↓{"en": "Who says meow, meow?", "ru": "Кто же говорит мяу?", "uk": "Хто ж каже няв?"},
-               "answers": {"en": ["a cat"], "ru": ["кошка"], "uk": ["кіт"]}}
-            ]}
-            """)])
+        valid: [Example(LightBulbExamples.differentJokes)],
+        invalid: [Example(LightBulbExamples.rewordedJoke)])
 
     /// Where a text is: its file, its riddle in the file and its place in the riddle's texts.
     private struct Entry {
@@ -35,10 +29,11 @@ struct RiddleNearDuplicateRule: PackRule {
         let text: Int32
     }
 
-    /// One locale's texts: where each is and its trigram set.
+    /// One locale's texts: where each is, its question and its answers as stems.
     private struct Group {
         var entries: [Entry] = []
-        var trigrams: [[UInt64]] = []
+        var questions: [[UInt64]] = []
+        var answers: [[UInt64]] = []
     }
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
@@ -55,15 +50,15 @@ struct RiddleNearDuplicateRule: PackRule {
                         return groups.count - 1
                     }()
                     groups[group].entries.append(Entry(file: Int32(index), riddle: Int32(riddleIndex), text: Int32(textIndex)))
-                    groups[group].trigrams.append(text.trigrams)
+                    groups[group].questions.append(text.question)
+                    groups[group].answers.append(text.answers)
                 }
             }
         }
         var reported = Set<String>()
         var found: [Diagnostic] = []
-        let search = NearDuplicateSearch(threshold: Self.threshold)
         for (locale, group) in zip(locales, groups).sorted(by: { $0.0 < $1.0 }) {
-            for match in search.matches(trigramSets: group.trigrams) {
+            for match in RiddleDuplicateSearch().matches(questions: group.questions, answers: group.answers) {
                 let (earlier, later) = (group.entries[match.earlier], group.entries[match.later])
                 let (firstFile, secondFile) = (files[Int(earlier.file)], files[Int(later.file)])
                 let first = firstFile.riddles[Int(earlier.riddle)]
@@ -71,11 +66,49 @@ struct RiddleNearDuplicateRule: PackRule {
                 guard reported.insert(second.id).inserted else { continue }
                 let place = earlier.file == later.file ? "" : " in \(firstFile.path)"
                 found.append(Self.diagnostic(
-                    "riddle \"\(second.id)\" reads almost like \"\(first.id)\"\(place) (\(locale) texts \(Int((match.score * 100).rounded())) % alike); make them different or remove one",
+                    Self.message(match, second: second.id, first: first.id, place: place, locale: locale),
                     in: secondFile, at: second.textObject.lowerBound..<second.textObject.lowerBound + 1,
                     notes: [Diagnostic.Note("\"\(first.id)\" is here", file: firstFile.path, range: first.texts[Int(earlier.text)].range)]))
             }
         }
         return found
     }
+
+    private static func message(_ match: RiddleDuplicateSearch.Match, second: String, first: String, place: String, locale: String) -> String {
+        func percent(_ value: Double) -> Int { Int((value * 100).rounded()) }
+        switch match.kind {
+        case .sameQuestion:
+            return "riddle \"\(second)\" asks the same question as \"\(first)\"\(place) (\(locale) questions \(percent(match.question)) % alike); make them different or remove one"
+        case .sameRiddle:
+            return "riddle \"\(second)\" tells the same riddle as \"\(first)\"\(place) (\(locale) questions \(percent(match.question)) % alike, answers \(percent(match.answer)) % alike); make them different or remove one"
+        }
+    }
+}
+
+/// The rule's examples: light-bulb jokes share a frame and are different jokes; one of them
+/// reworded is the same joke.
+private enum LightBulbExamples {
+    static let differentJokes = """
+        {"kind": "riddles", "items": [
+          {"id": "bulb-lawyers", "difficulty": 1,
+           "text": {"en": "How many lawyers does it take to change a light bulb?", "ru": "Сколько юристов нужно, чтобы поменять лампочку?", "uk": "Скільки юристів треба, щоб поміняти лампочку?"},
+           "answers": {"en": ["one, and then it is his bulb"], "ru": ["один, и лампочка уже его"], "uk": ["один, і лампочка вже його"]}},
+          {"id": "bulb-psychiatrists", "difficulty": 1,
+           "text": {"en": "How many psychiatrists does it take to change a light bulb?", "ru": "Сколько психиатров нужно, чтобы поменять лампочку?", "uk": "Скільки психіатрів треба, щоб поміняти лампочку?"},
+           "answers": {"en": ["only one, but the bulb has to want to change"], "ru": ["один, но лампочка должна сама захотеть"], "uk": ["один, але лампочка має сама захотіти"]}},
+          {"id": "bulb-programmers", "difficulty": 1,
+           "text": {"en": "How many programmers does it take to change a light bulb?", "ru": "Сколько программистов нужно, чтобы поменять лампочку?", "uk": "Скільки програмістів треба, щоб поміняти лампочку?"},
+           "answers": {"en": ["none, that is a hardware problem"], "ru": ["ни одного, это проблема железа"], "uk": ["жодного, це проблема заліза"]}}
+        ]}
+        """
+    static let rewordedJoke = """
+        {"kind": "riddles", "items": [
+          {"id": "bulb-psychiatrists", "difficulty": 1,
+           "text": {"en": "How many psychiatrists does it take to change a light bulb?", "ru": "Сколько психиатров нужно, чтобы поменять лампочку?", "uk": "Скільки психіатрів треба, щоб поміняти лампочку?"},
+           "answers": {"en": ["only one, but the bulb has to want to change"], "ru": ["один, но лампочка должна сама захотеть"], "uk": ["один, але лампочка має сама захотіти"]}},
+          {"id": "bulb-psychiatrists-again", "difficulty": 1,
+           "text": ↓{"en": "How many psychiatrists are needed to change a light bulb?", "ru": "Сколько нужно психиатров, чтобы заменить лампочку?", "uk": "Скільки потрібно психіатрів, щоб замінити лампочку?"},
+           "answers": {"en": ["just one, but the light bulb must really want to change"], "ru": ["всего один, но лампочка должна захотеть сама"], "uk": ["лише один, але лампочка сама має захотіти"]}}
+        ]}
+        """
 }
