@@ -1,6 +1,6 @@
 /// The builder's random numbers: SplitMix64 on integers (seeded from the content, or from text
 /// by FNV-1a), so every machine makes the same cut and the same rounds.
-struct SeededRandom {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

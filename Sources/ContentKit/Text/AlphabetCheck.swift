@@ -20,7 +20,7 @@ enum AlphabetCheck {
     /// The findings in `text`, written in `alphabet`'s locale.
     static func findings(in text: String, alphabet: LocaleAlphabet) -> [Finding] {
         let scalars = Array(text.unicodeScalars)
-        let words = words(scalars)
+        let words = TextWords.ranges(scalars)
         var wordsInScript: [Script: Int] = [:]
         for word in words {
             for script in Set(word.compactMap { Script(scalars[$0]) }) { wordsInScript[script, default: 0] += 1 }
@@ -88,22 +88,5 @@ enum AlphabetCheck {
 
     private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
-    }
-
-    /// Runs of letters and combining marks, as scalar ranges.
-    static func words(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        var words: [Range<Int>] = []
-        var start = 0
-        while start < scalars.count {
-            guard scalars[start].properties.isAlphabetic else {
-                start += 1
-                continue
-            }
-            var end = start
-            while end < scalars.count, scalars[end].properties.isAlphabetic || Normalization.isCombining(scalars[end]) { end += 1 }
-            words.append(start..<end)
-            start = end
-        }
-        return words
     }
 }

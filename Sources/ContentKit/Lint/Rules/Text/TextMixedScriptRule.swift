@@ -36,19 +36,7 @@ struct TextMixedScriptRule: FileRule {
     /// Words (runs of letters and combining marks) whose letters come from more than one script.
     static func mixedWords(in text: String) -> [MixedWord] {
         let scalars = Array(text.unicodeScalars)
-        var words: [MixedWord] = []
-        var start = 0
-        while start < scalars.count {
-            guard scalars[start].properties.isAlphabetic else {
-                start += 1
-                continue
-            }
-            var end = start
-            while end < scalars.count, scalars[end].properties.isAlphabetic || Normalization.isCombining(scalars[end]) { end += 1 }
-            if let word = mixedWord(scalars, start..<end) { words.append(word) }
-            start = end
-        }
-        return words
+        return TextWords.ranges(scalars).compactMap { mixedWord(scalars, $0) }
     }
 
     private static func mixedWord(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> MixedWord? {
