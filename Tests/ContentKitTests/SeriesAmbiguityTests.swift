@@ -44,3 +44,26 @@ import Testing
         #expect(key.map(\.rule) == ["series-rule-gives-answer"], "\(key)")
     }
 }
+
+/// The rule library on hostile terms: extremes of 64 bits, zeros, signs; it must answer, not trap.
+@Suite struct SeriesLibraryHostileTests {
+    @Test func extremeTermsNeverTrap() {
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, 2, Int.max - 1, Int.max, 1 << 62, -(1 << 62), 3_037_000_500]
+        var random = SeededRandom(seed: 14)
+        var explained = 0
+        for _ in 0..<3000 {
+            let count = 3 + random.below(5)
+            let terms = (0..<count).map { _ in random.coin() ? extremes[random.below(extremes.count)] : random.below(41) - 20 }
+            explained += SeriesLibrary.explanations(terms).count
+        }
+        #expect(explained > 0)
+        for terms in [[Int.min, -1, Int.min], [-1, Int.min, Int.max], [0, Int.min, 0, Int.min]] {
+            _ = SeriesLibrary.explanations(terms)
+        }
+        // a next term past 64 bits is no prediction at all, never a wrapped one
+        let doubling = SeriesLibrary.explanations([1 << 60, 1 << 61, 1 << 62])
+        #expect(doubling.allSatisfy { $0.next > 0 }, "\(doubling)")
+        #expect(!doubling.contains { $0.family == "multiply by 2" })
+        #expect(SeriesLibrary.explanations([Int.max, Int.max, Int.max, Int.max]).contains { $0.next == Int.max })
+    }
+}
