@@ -49,14 +49,20 @@ public struct NormTable: Codable, Sendable, Equatable {
 
     public struct Band: Codable, Sendable, Equatable {
         public var ages: [Int]
+        /// The typical IQ of the age group, when the norms give it (the report compares with it).
+        public var average: Int?
         /// IQ by raw score 0…maxRawScore.
         public var iq: [Int]
+        /// The age group's name by locale, when the norms give it.
+        public var label: [String: String]?
         /// Percentile (0–100, one decimal) by raw score.
         public var percentile: [Double]
 
-        public init(ages: [Int], iq: [Int], percentile: [Double]) {
+        public init(ages: [Int], average: Int? = nil, iq: [Int], label: [String: String]? = nil, percentile: [Double]) {
             self.ages = ages
+            self.average = average
             self.iq = iq
+            self.label = label
             self.percentile = percentile
         }
     }
@@ -74,6 +80,17 @@ public struct NormTable: Codable, Sendable, Equatable {
 public struct IQScore: Sendable, Equatable {
     public var iq: Int
     public var percentile: Double
+    /// The typical IQ of the player's age group, when the norms give it.
+    public var ageGroupAverage: Int?
+    /// The age group's name by locale, when the norms give it.
+    public var ageGroupLabel: [String: String]?
+
+    public init(iq: Int, percentile: Double, ageGroupAverage: Int? = nil, ageGroupLabel: [String: String]? = nil) {
+        self.iq = iq
+        self.percentile = percentile
+        self.ageGroupAverage = ageGroupAverage
+        self.ageGroupLabel = ageGroupLabel
+    }
 }
 
 extension BundleTables {
@@ -89,7 +106,7 @@ extension BundleTables {
         guard let table, rawScore >= 0, rawScore <= table.maxRawScore,
               let band = table.bands.first(where: { $0.ages.count == 2 && $0.ages[0] <= age && age <= $0.ages[1] }),
               rawScore < band.iq.count, rawScore < band.percentile.count else { return nil }
-        return IQScore(iq: band.iq[rawScore], percentile: band.percentile[rawScore])
+        return IQScore(iq: band.iq[rawScore], percentile: band.percentile[rawScore], ageGroupAverage: band.average, ageGroupLabel: band.label)
     }
 
     /// Why these tables cannot be used (nil when they can): each norm table has raw scores from
@@ -107,6 +124,9 @@ extension BundleTables {
                     return "\(name).bands[\(index)]: \(band.iq.count) IQs and \(band.percentile.count) percentiles for raw scores 0-\(table.maxRawScore)"
                 }
                 guard band.percentile.allSatisfy({ $0 >= 0 && $0 <= 100 }) else { return "\(name).bands[\(index)]: a percentile outside 0-100" }
+                if let average = band.average, average < table.floor || average > table.cap {
+                    return "\(name).bands[\(index)]: average \(average) is outside the scale \(table.floor)-\(table.cap)"
+                }
             }
         }
         return nil

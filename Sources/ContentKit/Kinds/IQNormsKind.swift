@@ -4,7 +4,7 @@ import ContentBundle
 /// and percentile of every raw score (runtime type `NormTable`).
 struct IQNormsKind: KindSpec {
     let kind = ContentKind.iqNorms
-    let layout = ContentLayout()
+    let layout = ContentLayout(localizedTexts: ["/bands/*/label"])
     let form = CompiledForm.tables
 
     func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? {
@@ -23,11 +23,18 @@ struct IQNormsKind: KindSpec {
                       iqByRaw.indices.contains(raw) else { continue }
                 iqByRaw[raw] = min(cap, max(floor, iq))
             }
-            return .object([
+            var members: [(String, JSONWriter.Value)] = [
                 ("ages", .array((band["ages"]?.array ?? []).compactMap(\.integer).map { .int($0) })),
+            ]
+            if let average = band["average"]?.integer { members.append(("average", .int(average))) }
+            members += [
                 ("iq", .array(iqByRaw.map { .int($0) })),
-                ("percentile", .array(iqByRaw.map { .raw(NormalDistribution.percentileText(iq: $0)) })),
-            ])
+            ]
+            if let label = band["label"]?.object {
+                members.append(("label", .object(label.members.compactMap { member in member.value.string.map { (member.key, .string($0)) } })))
+            }
+            members.append(("percentile", .array(iqByRaw.map { .raw(NormalDistribution.percentileText(iq: $0)) })))
+            return .object(members)
         }
         return .object([
             ("test", .array((root["test"]?.array ?? []).compactMap(\.string).map { .string($0) })),

@@ -370,7 +370,7 @@ enum EmbeddedSchemas {
       "items": {"$ref": "common.json#/$defs/id"}
     },
     "cap": {"type": "integer", "minimum": 100, "maximum": 200, "description": "Highest IQ the scale reports."},
-    "floor": {"type": "integer", "minimum": 0, "maximum": 100, "description": "Lowest IQ the scale reports (default 55)."},
+    "floor": {"type": "integer", "minimum": 0, "maximum": 100, "description": "Lowest IQ the scale reports (default 55; the brain-training app's scale starts at 0)."},
     "bands": {
       "type": "array",
       "minItems": 1,
@@ -391,6 +391,8 @@ enum EmbeddedSchemas {
             "minItems": 2,
             "x-expected": "a pair [youngest, oldest] of ages in years"
           },
+          "average": {"type": "integer", "minimum": 0, "maximum": 250, "description": "The typical IQ of the age group (the report compares a result with it), within the scale."},
+          "label": {"$ref": "common.json#/$defs/localizedText", "description": "The age group's name, as the report shows it."},
           "table": {
             "description": "[raw score, IQ] pairs, one per raw score from 0 to the test's maximum.",
             "type": "array",
