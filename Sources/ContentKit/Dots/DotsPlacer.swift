@@ -6,7 +6,7 @@ import ContentArt
 /// limit, when that many dots do not fit).
 ///
 /// Measured on the sample pack's six pictures, the corners-first rule this replaces strayed from
-/// the outline 2 to 6 times as far as the best placement (see `DotsFidelityTests`).
+/// the outline 1.9 to 4.1 times as far as the best placement (see `DotsFidelityTests`).
 public enum DotsPlacer {
     /// How closely placed dots follow their outline.
     public struct Fidelity: Sendable, Equatable {
