@@ -69,3 +69,75 @@ import Testing
 extension DotsLayout: Equatable {
     public static func == (a: DotsLayout, b: DotsLayout) -> Bool { a.dots.map(\.point) == b.dots.map(\.point) }
 }
+
+/// The v2 rules: a figure 9 is a warning, numbers find a place whenever one exists, and hostile
+/// paths end in a diagnostic in bounded time.
+@Suite struct DotsLayoutV2Tests {
+    private func layout(_ points: String, count: Int? = nil) throws -> DotsLayout {
+        try DotsLayout.layout(try SVGReader.read(Array(Examples.dotsSVG(points).utf8)).get(), element: "outline", count: count, start: 0).get()
+    }
+
+    @Test func aFigureNineIsAWarning() throws {
+        let found = DotsLayoutRule().problems(try layout("100,100 60,60 100,20 140,60 100,100 100,180"))
+        #expect(found.map(\.0) == [.warning])
+        #expect(found.first?.1.contains("comes back to dot 1 at dot 5") == true)
+        // the same point twice in a row is still an error
+        let twice = DotsLayoutRule().problems(try layout("100,100 60,60 60,60 100,20"))
+        #expect(twice.contains { $0.0 == .error && $0.1 == "dots 2 and 3 are the same point" })
+    }
+
+    @Test func everyNumberGetsAPlaceClearOfDotsAndNumbers() throws {
+        // a circle of 60 hand-placed dots, 5.2 % of the width apart: every number has a place
+        let points = (0..<60).map { index -> String in
+            let angle = Double(index) * 2 * Double.pi / 60
+            return "\(100 + 50 * cos(angle)),\(100 + 50 * sin(angle))"
+        }.joined(separator: " ")
+        let circle = try layout(points)
+        #expect(circle.dots.allSatisfy { $0.label != nil && !$0.labelTouchesLine })
+        let height = DotsLayout.labelHeight * circle.width
+        let boxes = circle.dots.enumerated().map { index, dot in
+            Rect(minX: dot.label!.x - Double(String(index + 1).count) * 0.3 * height, minY: dot.label!.y - height / 2,
+                 maxX: dot.label!.x + Double(String(index + 1).count) * 0.3 * height, maxY: dot.label!.y + height / 2)
+        }
+        for (index, box) in boxes.enumerated() {
+            #expect(circle.dots.allSatisfy { LabelGeometry.distance(box, $0.point) >= DotsLayout.dotRadius * circle.width })
+            #expect(boxes.indices.allSatisfy { $0 == index || !LabelGeometry.overlap(boxes[$0], box) })
+        }
+    }
+
+    @Test func hostilePathsEndInBoundedTime() throws {
+        let clock = ContinuousClock()
+        // 2000 hand-placed points on top of each other, and 2000 in a tight zigzag
+        let same = Array(repeating: "100,100", count: 2000).joined(separator: " ")
+        let zigzag = (0..<2000).map { "\(20 + Double($0 % 100) * 1.6),\(20 + Double($0 / 100) * 8 + Double($0 % 2))" }.joined(separator: " ")
+        for points in [same, zigzag] {
+            let elapsed = try clock.measure { _ = DotsLayoutRule().problems(try layout(points)) }
+            #expect(elapsed < .seconds(20))
+            print("2000 hand-placed points: \(elapsed)")
+        }
+        // huge coordinates: a diagnostic or a layout, never a crash
+        let huge = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200'><polygon id='outline' points='1e300,1e300 -1e300,1e300 0,-1e300'/></svg>"
+        let document = try SVGReader.read(Array(huge.utf8)).get()
+        for count in [nil, 150] as [Int?] {
+            let elapsed = clock.measure { _ = DotsLayout.layout(document, element: "outline", count: count, start: 0) }
+            #expect(elapsed < .seconds(20))
+        }
+        // 150 dots on an intricate outline
+        let wiggle = (0..<2000).map { "\(100 + (60 + 20 * Double($0 % 2)) * cos(Double($0) * 0.00314)),\(100 + (60 + 20 * Double($0 % 2)) * sin(Double($0) * 0.00314))" }.joined(separator: " ")
+        let intricate = try SVGReader.read(Array(Examples.dotsSVG(wiggle).utf8)).get()
+        let elapsed = clock.measure { _ = DotsLayout.layout(intricate, element: "outline", count: 150, start: 0) }
+        #expect(elapsed < .seconds(20))
+        print("150 dots on a 2000-point zigzag outline: \(elapsed)")
+    }
+
+    @Test func placedDotsFollowACircleAsTheoryAllows() throws {
+        // 12 dots on a circle of radius 50: the best polygon is regular, sagitta r(1 - cos 15°)
+        let circle = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200'><circle id='outline' cx='100' cy='100' r='50'/></svg>"
+        let layout = try DotsLayout.layout(try SVGReader.read(Array(circle.utf8)).get(), element: "outline", count: 12, start: 0).get()
+        let sagitta = 50 * (1 - cos(Double.pi / 12)) / 100
+        let fidelity = try #require(layout.fidelity)
+        // the candidates are the flattening's vertices, not every point of the circle: within 20 %
+        #expect(fidelity.optimum >= sagitta - 1e-9 && fidelity.optimum < sagitta * 1.2)
+        #expect(fidelity.deviation <= fidelity.optimum * 1.1)
+    }
+}

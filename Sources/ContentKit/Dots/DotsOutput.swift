@@ -1,3 +1,4 @@
+import Foundation
 import ContentArt
 import ContentBundle
 
@@ -35,6 +36,16 @@ enum DotsOutput {
         guard let outlinePNG = try? PNGCodec.encode(outline).get(), let revealPNG = try? PNGCodec.encode(reveal).get() else {
             return .failure(.output("dots \(id): the pictures cannot be encoded"))
         }
+        let manifest = Self.manifest(layout, id: id)
+        return .success([
+            "\(folder(id))/dots.json": JSONWriter.encode(manifest),
+            "\(folder(id))/outline.png": outlinePNG,
+            "\(folder(id))/reveal.png": revealPNG,
+        ])
+    }
+
+    /// `dots.json`: the dots and label places normalised to the picture's width and height.
+    static func manifest(_ layout: DotsLayout, id: String) -> JSONWriter.Value {
         func normalised(_ p: Point) -> JSONWriter.Value {
             .object([("x", .raw(DecimalText.format(p.x / layout.width, places: 4))), ("y", .raw(DecimalText.format(p.y / layout.height, places: 4)))])
         }
@@ -42,62 +53,14 @@ enum DotsOutput {
             .object([("number", .int(index + 1)), ("x", .raw(DecimalText.format(dot.point.x / layout.width, places: 4))), ("y", .raw(DecimalText.format(dot.point.y / layout.height, places: 4))),
                      ("label", dot.label.map(normalised) ?? .null)])
         }
-        let manifest = JSONWriter.Value.object([
+        return .object([
             ("id", .string(id)), ("aspect", .raw(DecimalText.format(layout.width / layout.height, places: 4))), ("closed", .bool(layout.closed)),
             ("dotRadius", .raw(DecimalText.format(DotsLayout.dotRadius, places: 4))), ("labelHeight", .raw(DecimalText.format(DotsLayout.labelHeight, places: 4))), ("dots", .array(dots)),
         ])
-        return .success([
-            "\(folder(id))/dots.json": JSONWriter.encode(manifest),
-            "\(folder(id))/outline.png": outlinePNG,
-            "\(folder(id))/reveal.png": revealPNG,
-        ])
-    }
-}
-
-/// Dots and their numbers drawn over a picture of `width` x `height` pixels (for previews and the
-/// contact sheet), the numbers in simple seven-segment strokes so no font is needed.
-enum DotsPreview {
-    static func svg(_ layout: DotsLayoutFile, width: Int, height: Int) -> String {
-        let w = Double(width)
-        let h = Double(height)
-        var shapes: [String] = []
-        let radius = max(1.5, layout.dotRadius * w)
-        let digitHeight = max(6, layout.labelHeight * w)
-        for dot in layout.dots {
-            shapes.append(##"<circle cx="\##(dot.x * w)" cy="\##(dot.y * h)" r="\##(radius)" fill="#1a1a1a"/>"##)
-            guard let label = dot.label else { continue }
-            let text = String(dot.number)
-            let digitWidth = digitHeight * 0.5
-            let gap = digitHeight * 0.15
-            let total = Double(text.count) * digitWidth + Double(text.count - 1) * gap
-            var x = label.x * w - total / 2
-            let y = label.y * h - digitHeight / 2
-            for character in text {
-                shapes.append(digit(character, x: x, y: y, width: digitWidth, height: digitHeight))
-                x += digitWidth + gap
-            }
-        }
-        return #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)">"# + shapes.joined() + "</svg>"
     }
 
-    /// The dots and numbers as a picture of `width` x `height` pixels, to lay over the outline.
-    static func image(_ layout: DotsLayoutFile, width: Int, height: Int) -> RGBAImage? {
-        guard let overlay = try? SVGReader.read(Array(svg(layout, width: width, height: height).utf8)).get() else { return nil }
-        return SVGRenderer.render(overlay, width: width, height: height)
-    }
-
-    private static let segments: [Character: String] = [
-        "0": "abcdef", "1": "bc", "2": "abged", "3": "abgcd", "4": "fgbc", "5": "afgcd", "6": "afgedc", "7": "abc", "8": "abcdefg", "9": "abfgcd",
-    ]
-
-    private static func digit(_ character: Character, x: Double, y: Double, width: Double, height: Double) -> String {
-        let ends: [Character: ((Double, Double), (Double, Double))] = [
-            "a": ((0, 0), (1, 0)), "b": ((1, 0), (1, 0.5)), "c": ((1, 0.5), (1, 1)), "d": ((0, 1), (1, 1)),
-            "e": ((0, 0.5), (0, 1)), "f": ((0, 0), (0, 0.5)), "g": ((0, 0.5), (1, 0.5)),
-        ]
-        let data = (segments[character] ?? "").compactMap { ends[$0] }.map { from, to in
-            "M\(x + from.0 * width) \(y + from.1 * height)L\(x + to.0 * width) \(y + to.1 * height)"
-        }.joined()
-        return ##"<path d="\##(data)" fill="none" stroke="#c0392b" stroke-width="\##(max(1, height / 7))" stroke-linecap="round"/>"##
+    /// The layout as the runtime reads it from the bundle (for previews of a layout not built).
+    static func layoutFile(_ layout: DotsLayout, id: String) -> DotsLayoutFile? {
+        try? JSONDecoder().decode(DotsLayoutFile.self, from: Data(JSONWriter.encode(manifest(layout, id: id))))
     }
 }
