@@ -23,7 +23,7 @@ import Testing
         guard let x = a.look, let y = b.look else { return "\(label)\tblank\t\(names)" }
         let r = FigureResemblance(x, y)
         let verdict = CardLikeness(r)
-        return String(format: "%@\t%@\tsil %.3f\toutline %.3f\ttypical %.1f\tmarked %.1f\tlargest %.1f\tagree %.2f\t%@\t%@", label, "\(verdict)", r.silhouette, r.outline, r.typicalColourGap, r.markedColourGap, r.largestColourGap, r.colourAgreement, r.mirrored ? "M" : "-", names)
+        return String(format: "%@\t%@\tsil %.3f\toutline %.3f\ttypical %.1f\tmarked %.1f\tlargest %.1f\tagree %.2f\tinkgap %.3f\tinkiou %.3f\tchroma %.2f\t%@\t%@", label, "\(verdict)", r.silhouette, r.outline, r.typicalColourGap, r.markedColourGap, r.largestColourGap, r.colourAgreement, r.largestInkGap, r.inkOverlap, r.chromaticShare, r.mirrored ? "M" : "-", names)
     }
 
     @Test func pairs() throws {

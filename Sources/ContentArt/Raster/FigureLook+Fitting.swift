@@ -41,12 +41,47 @@ extension FigureLook {
         return (silhouette, colours)
     }
 
+    /// The ink of the figure inside `bounds` fitted, centred, into `fineSide` x `fineSide` cells
+    /// by area averaging, as `fit` places the silhouette (see `ink`).
+    static func inkCells(_ image: RGBAImage, ground: [Bool], bounds: PixelRect) -> [UInt8] {
+        let cells = fineSide
+        let scale = Double(cells) / Double(max(bounds.width, bounds.height))
+        let columns = areaWeights(length: bounds.width, scale: scale, cells: cells)
+        let rows = areaWeights(length: bounds.height, scale: scale, cells: cells)
+        var across = [Float](repeating: 0, count: cells * bounds.height)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<bounds.height {
+                let row = (bounds.y + y) * image.width + bounds.x
+                for (column, tap) in columns.enumerated() {
+                    var sum: Float = 0
+                    for (offset, weight) in tap.weights.enumerated() {
+                        let index = row + tap.first + offset
+                        guard !ground[index] else { continue }
+                        let alpha = Float(pixels[index * 4 + 3]) / 255
+                        let palest = Float(min(pixels[index * 4], pixels[index * 4 + 1], pixels[index * 4 + 2])) / 255
+                        sum += (1 - palest) * alpha * weight
+                    }
+                    across[y * cells + column] = sum
+                }
+            }
+        }
+        var ink = [UInt8](repeating: 0, count: cells * cells)
+        for (row, rowTap) in rows.enumerated() {
+            for column in 0..<cells {
+                var sum: Float = 0
+                for (offset, weight) in rowTap.weights.enumerated() { sum += across[(rowTap.first + offset) * cells + column] * weight }
+                ink[row * cells + column] = UInt8(min(255, max(0, (sum * 255).rounded())))
+            }
+        }
+        return ink
+    }
+
     /// For each of the `side` cells along an axis, the source pixels under it and their shares of
     /// the cell, a line of `length` pixels being scaled by `scale` and centred; shares sum to
     /// under one where the cell reaches beyond the line.
-    static func areaWeights(length: Int, scale: Double) -> [(first: Int, weights: [Float])] {
-        let offset = (Double(side) - Double(length) * scale) / 2
-        return (0..<side).map { cell in
+    static func areaWeights(length: Int, scale: Double, cells: Int = side) -> [(first: Int, weights: [Float])] {
+        let offset = (Double(cells) - Double(length) * scale) / 2
+        return (0..<cells).map { cell in
             let start = (Double(cell) - offset) / scale, end = (Double(cell + 1) - offset) / scale
             let first = max(0, Int(start.rounded(.down))), last = min(length - 1, Int(end.rounded(.up)) - 1)
             guard first <= last else { return (0, []) }

@@ -8,6 +8,11 @@ import Foundation
 public struct FigureLook: Sendable, Hashable {
     /// The side of the fitted square, in cells.
     public static let side = 32
+    /// The side of the finer square the figure's ink is measured on, in cells.
+    // why: at 32x32 the silhouette of a line drawing (a spirograph rosette, a playing card's
+    // pips) is filled from the edge and loses its lines; 64 cells keep them, and a card's
+    // figure is drawn at least 115 pixels long, so a cell is two pixels or more
+    public static let fineSide = 64
 
     /// How much of each cell the figure covers, 0...1, rows top to bottom.
     public let silhouette: [Float]
@@ -17,6 +22,12 @@ public struct FigureLook: Sendable, Hashable {
     /// angle), then black, grey and white. Two red apples share most of theirs whatever their
     /// shading; a lemon and a lime drawn alike do not.
     public let palette: [Float]
+    /// How much ink each cell of the figure holds at `fineSide` x `fineSide`, 0...255, rows top
+    /// to bottom: over white, a pixel's ink is how far its palest channel is from white (black,
+    /// red and yellow are full ink, white and the ground none). Unlike the silhouette, which is
+    /// everything not reached from the edge, it keeps a line drawing's lines and the empty
+    /// white inside them.
+    public let ink: [UInt8]
     /// The figure's bounds in the picture looked at.
     public let bounds: PixelRect
     /// The share of the picture's pixels that belong to the figure.
@@ -38,6 +49,7 @@ public struct FigureLook: Sendable, Hashable {
         self.silhouette = fitted.silhouette
         self.colours = fitted.colours
         self.palette = Self.palette(fitted.colours, weights: fitted.silhouette)
+        self.ink = Self.inkCells(image, ground: ground, bounds: bounds)
         self.bounds = bounds
         self.figureShare = Double(count) / Double(image.width * image.height)
     }
