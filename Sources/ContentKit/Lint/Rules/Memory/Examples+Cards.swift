@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drawings for the memory rules' examples.
 extension Examples {
     /// A blue triangle drawing on a square canvas of `size`.
@@ -28,5 +30,16 @@ extension Examples {
                           : "<ellipse cx='34' cy='44' rx='7' ry='11' fill='#f4d0d0'/>"
         let shape = leaf ? "<circle cx='50' cy='58' r='38' fill='\(body)'/>" : "<ellipse cx='50' cy='57' rx='40' ry='37' fill='\(body)'/>"
         return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'>\(shape)<rect x='47' y='8' width='5' height='16' fill='#6b4423'/>\(detail)</svg>"
+    }
+
+    /// A spirograph rosette: the star polygon joining `points` points on a circle, every
+    /// `step`th, in thin light grey lines around the empty disc they leave (as openclipart's
+    /// spirograph stars are drawn).
+    static func rosetteSVG(points: Int, step: Int) -> String {
+        let corners = (0..<points).map { index -> String in
+            let angle = 2 * Double.pi * Double(index * step % points) / Double(points)
+            return String(format: "%.2f %.2f", 50 + 45 * sin(angle), 50 - 45 * cos(angle))
+        }
+        return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><path d='M\(corners.joined(separator: " L"))Z' fill='none' stroke='#888' stroke-width='0.3'/></svg>"
     }
 }
