@@ -28,7 +28,7 @@ import Testing
         #expect(answerChange.reusedIDs.first?.id == "wet-towel")
 
         let series = pack.appendingPathComponent("number-series/extra.json")
-        try #"{"kind": "number-series", "items": [{"id": "new-one", "difficulty": 1, "terms": [1, 2, 3], "answer": 4, "choices": [4, 5]}]}"#
+        try #"{"kind": "number-series", "items": [{"id": "new-one", "difficulty": 1, "terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]}]}"#
             .write(to: series, atomically: true, encoding: .utf8)
         let withAddition = BundleDiff(old: base, new: try files(pack))
         #expect(withAddition.changes.contains { $0.kind == .added && $0.subject == "number-series/new-one" })
@@ -42,7 +42,7 @@ import Testing
     @Test func addedItemIsMinor() throws {
         let pack = try BundleFixture.copyOfSamplePack()
         let base = try files(pack)
-        try #"{"kind": "number-series", "items": [{"id": "new-one", "difficulty": 1, "terms": [1, 2, 3], "answer": 4, "choices": [4, 5]}]}"#
+        try #"{"kind": "number-series", "items": [{"id": "new-one", "difficulty": 1, "terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]}]}"#
             .write(to: pack.appendingPathComponent("number-series/extra.json"), atomically: true, encoding: .utf8)
         let diff = BundleDiff(old: base, new: try files(pack))
         #expect(diff.bump == .minor)

@@ -49,7 +49,7 @@ import Testing
 
     @Test func idThatChangesKindIsReused() throws {
         let riddle = Examples.riddle(id: "shared-id")
-        let series = #"{"kind": "number-series", "items": [{"id": "shared-id", "difficulty": 1, "terms": [1, 2, 3], "answer": 4, "choices": [4, 5]}]}"#
+        let series = #"{"kind": "number-series", "items": [{"id": "shared-id", "difficulty": 1, "terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]}]}"#
         func files(_ text: String, _ name: String) throws -> [String: [UInt8]] {
             var pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, name: text])
             pack.files["img/cat.png"] = [0x89]

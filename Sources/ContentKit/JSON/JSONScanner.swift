@@ -225,6 +225,11 @@ struct JSONScanner {
         if !value.isFinite {
             report(JSONRuleID.numberRange, .error,
                    "number \(lexeme) is too large: no 64-bit floating-point value holds it", start..<index)
+        } else if isPlainInteger, index - start > 18, Int(lexeme) == nil {
+            // why: apps read whole numbers as 64-bit integers; a longer one fails to decode there,
+            // so lint must stop it before the bundle is written
+            report(JSONRuleID.numberRange, .error,
+                   "whole number \(lexeme) does not fit a 64-bit integer (-9223372036854775808 to 9223372036854775807); apps cannot read it", start..<index)
         } else if value == 0, lexeme.contains(where: { ("1"..."9").contains($0) }), !isMantissaZero(lexeme) {
             report(JSONRuleID.numberRange, .error,
                    "number \(lexeme) is too small: it would silently become 0", start..<index)

@@ -10,7 +10,8 @@ struct SeriesAmbiguousRule: FileRule {
             constant, two operations in turn, powers of n, linear recurrences, digit append or \
             prepend, two interleaved series, and the same on differences and ratios) that needs no \
             more numbers than the declared one, and it predicts a different next term, the item has \
-            two answers: an error when that term is among the choices, a warning otherwise. A choice \
+            two answers: an error when that term is among the choices, a warning otherwise. An item \
+            without a rule is compared with the simplest library rule that gives its key. A choice \
             given by a rule needing one number more is a second answer too: 1, 2, 4 → 8 with 7 \
             offered (a(n-1) + n - 1), 2, 4, 8 → 16 with 14 (steps 2, 4, 6), 2, 4, 6 → 8 with 10 \
             (a(n-1) + a(n-2)). Complexity counts the numbers a person must find (start values and \
@@ -31,6 +32,7 @@ struct SeriesAmbiguousRule: FileRule {
             Example(Examples.series(#""terms": [1, 2, 4], "answer": 7, "rule": "a(n) = a(n-1) + n - 1", "choices": [6, 7, ↓8, 9]"#)),
             Example(Examples.series(#""terms": [2, 4, 8], "answer": ↓16, "rule": "a(n) = 2 * a(n-1)", "choices": [16, ↓14, 12, 18]"#)),
             Example(Examples.series(#""terms": [2, 4, 6], "answer": 8, "rule": "a(n) = a(n-1) + 2", "choices": [↓10, 8, 7, 9]"#)),
+            Example(Examples.series(#""terms": [1, 2, 4], "answer": 8, "choices": [↓7, 8, 6, 9]"#)),
         ])
 
     /// The numbers a declared rule needs: its start values and its constants other than 0 and 1.
@@ -47,17 +49,28 @@ struct SeriesAmbiguousRule: FileRule {
         return rule.lookBack + constants(rule.expression)
     }
 
+    /// How complex an explanation may be and still compete with the key's: the declared rule's
+    /// complexity, or without a rule the simplest library explanation that gives the key; nil
+    /// when there is nothing to compare with.
+    static func limit(_ item: SeriesItem, answer: Int) -> Int? {
+        guard let rule = item.rule else {
+            guard item.ruleNode == nil else { return nil }
+            // why: without a rule, the simplest explanation of the key stands for it
+            return SeriesLibrary.explanations(item.terms.map(\.value)).filter { $0.next == answer }.map(\.complexity).min()
+        }
+        // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
+        // compared with others; the other rules report the rest
+        guard case .reproduces? = item.ruleFit, item.terms.count - rule.lookBack >= 2,
+              case .success(answer)? = item.predicted(item.terms.count + 1) else { return nil }
+        return complexity(rule)
+    }
+
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in file.seriesItems {
-            // why: terms the rule does not reproduce are series-rule-reproduces-terms' finding;
-            // other explanations of wrong terms would only add noise
             // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
             // compared with others; the other rules report the rest
-            guard let rule = item.rule, let answer = item.answer, case .reproduces? = item.ruleFit,
-                  item.terms.count - rule.lookBack >= 2,
-                  case .success(answer.value)? = item.predicted(item.terms.count + 1) else { continue }
-            let limit = Self.complexity(rule)
+            guard let answer = item.answer, let limit = Self.limit(item, answer: answer.value) else { continue }
             let terms = item.terms.map(\.value)
             var reported = Set<Int>()
             // why: a choice is a second answer when a rule about as simple as the declared one (one
@@ -66,11 +79,14 @@ struct SeriesAmbiguousRule: FileRule {
             where explanation.next != answer.value && reported.insert(explanation.next).inserted {
                 let node = item.choiceNodes.first { $0.integer == explanation.next }
                 let listed = node != nil
-                if explanation.complexity > limit && !listed {
+                // why: without a rule only a second answer among the choices is certain enough to
+                // report; a different next term says little when the key's own rule is a guess
+                if !listed && (explanation.complexity > limit || item.rule == nil) {
                     reported.remove(explanation.next)
                     continue
                 }
-                let simple = explanation.complexity <= limit ? "no more complex than the rule" : "about as simple as the rule"
+                let reference = item.rule == nil ? "the simplest rule that gives the key" : "the rule"
+                let simple = explanation.complexity <= limit ? "no more complex than \(reference)" : "about as simple as \(reference)"
                 found.append(Diagnostic(
                     ruleID: Self.description.id, severity: listed ? .error : .warning,
                     message: "the terms also fit \"\(explanation.family)\" (\(simple)), which gives \(explanation.next)\(listed ? ", one of the choices: a second answer" : ", not \(answer.value)")",

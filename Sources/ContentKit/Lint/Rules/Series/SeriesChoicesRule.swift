@@ -9,8 +9,8 @@ struct SeriesChoicesRule: FileRule {
             """,
         kind: .numberSeries,
         severity: .error,
-        valid: [Example(Examples.series(#""terms": [1, 2, 3], "answer": 4, "choices": [4, 5]"#))],
-        invalid: [Example(Examples.series(#""terms": [1, 2, 3], "answer": ↓4, "choices": [5, 6]"#))])
+        valid: [Example(Examples.series(#""terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]"#))],
+        invalid: [Example(Examples.series(#""terms": [1, 2, 3, 4], "answer": ↓5, "choices": [6, 7]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.seriesItems.compactMap { item in
@@ -32,7 +32,7 @@ struct SeriesConstantTailRule: FileRule {
             """,
         kind: .numberSeries,
         severity: .warning,
-        valid: [Example(Examples.series(#""terms": [1, 2, 3], "answer": 4, "choices": [4, 5]"#))],
+        valid: [Example(Examples.series(#""terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]"#))],
         invalid: [Example(Examples.series(#""terms": [5, 5, 5], "answer": ↓5, "choices": [5, 6]"#))])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
