@@ -17,7 +17,7 @@ import Testing
     private func write(_ edit: (inout [String: [UInt8]]) -> Void, zip: Bool = false) throws -> URL {
         var contents = Self.sample
         edit(&contents.files)
-        return try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("hostile"), options: BundleWriter.Options(zip: zip))
+        return try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("hostile"), options: BundleWriter.Options(zip: zip, opensBeforeReplacing: false))
     }
 
     private func replacing(_ file: String, _ old: String, _ new: String) -> (inout [String: [UInt8]]) -> Void {
@@ -127,7 +127,7 @@ import Testing
         ])
         let contents = try! BundleBuilder.build(pack).0
         let folder = BundleFixture.temporaryFolder("small-zip")
-        let url = try! BundleWriter.write(contents, to: folder, options: BundleWriter.Options(zip: true))
+        let url = try! BundleWriter.write(contents, to: folder, options: BundleWriter.Options(zip: true, opensBeforeReplacing: false))
         let plain = try! BundleWriter.write(contents, to: folder)
         return ([UInt8](try! Data(contentsOf: url)), BundleFixture.files(under: plain))
     }()

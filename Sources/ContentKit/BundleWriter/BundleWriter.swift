@@ -14,10 +14,14 @@ public enum BundleWriter {
         public var signingKey: String?
         /// Test hook: called before each file is written; throwing stops the build half-way.
         public var beforeEachFile: (@Sendable (String) throws -> Void)?
+        /// Open the written bundle as an app does before it replaces the old one, so a bundle no
+        /// app can open is never put in place (off only for tests that write hostile bundles).
+        public var opensBeforeReplacing = true
 
-        public init(zip: Bool = false, signingKey: String? = nil) {
+        public init(zip: Bool = false, signingKey: String? = nil, opensBeforeReplacing: Bool = true) {
             self.zip = zip
             self.signingKey = signingKey
+            self.opensBeforeReplacing = opensBeforeReplacing
         }
     }
 
@@ -47,12 +51,27 @@ public enum BundleWriter {
             } else {
                 try writeFolder(ordered, at: temporary, options: options)
             }
+            if options.opensBeforeReplacing { try opens(temporary, zip: options.zip) }
             try replace(target, with: temporary)
         } catch {
             try? fileManager.removeItem(at: temporary)
             throw error
         }
         return target
+    }
+
+    /// Opens the written bundle with the runtime, as `verify` and every app do (measured: a
+    /// whole number past 64 bits built into a bundle that no app could open).
+    private static func opens(_ written: URL, zip: Bool) throws {
+        do {
+            if zip {
+                _ = try ContentBundle.open(zipData: Data(contentsOf: written))
+            } else {
+                _ = try ContentBundle.open(written)
+            }
+        } catch {
+            throw BuildError.output("the written bundle does not open as an app opens it, so the previous one was kept: \(error)")
+        }
     }
 
     private static func writeFolder(_ files: [(String, [UInt8])], at folder: URL, options: Options) throws {
