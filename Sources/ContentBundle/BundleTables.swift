@@ -102,7 +102,15 @@ extension BundleTables {
     /// IQ and percentile for a raw score at an age; nil outside the tables (or where a table
     /// built in code is inconsistent: `open` refuses such tables in a bundle).
     public func score(rawScore: Int, age: Int, test: String? = nil) -> IQScore? {
-        let table = norms.first { test == nil || $0.test.contains(test!) }
+        score(rawScore: rawScore, age: age, table: norms.first { test == nil || $0.test.contains(test!) })
+    }
+
+    /// IQ and percentile for a raw score on the test made of exactly these series, in order.
+    public func score(rawScore: Int, age: Int, series: [String]) -> IQScore? {
+        score(rawScore: rawScore, age: age, table: norms.first { $0.test == series })
+    }
+
+    private func score(rawScore: Int, age: Int, table: NormTable?) -> IQScore? {
         guard let table, rawScore >= 0, rawScore <= table.maxRawScore,
               let band = table.bands.first(where: { $0.ages.count == 2 && $0.ages[0] <= age && age <= $0.ages[1] }),
               rawScore < band.iq.count, rawScore < band.percentile.count else { return nil }

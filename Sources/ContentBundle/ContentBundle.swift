@@ -63,6 +63,7 @@ public struct ContentBundle: Sendable {
         var items: [ContentKind: any Sendable] = [:]
         for type in BundleItemTypes.all { items[type.kind] = try type.decodeItems(from: files) }
         itemsByKind = items
+        if let problem = IQTest.problem(items) { throw BundleError.malformedFile(IQTest.kind.itemsFile, problem) }
         let separate = try decode(AnswerKey.File.self, BundleFormat.answersFile)
         answers = try AnswerKey(separate: separate?.answers ?? [:], items: items)
     }

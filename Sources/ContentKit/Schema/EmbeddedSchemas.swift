@@ -417,6 +417,34 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("iq-test.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/iq-test.json",
+  "title": "IQ test",
+  "description": "An IQ test as the app runs it: matrix series in order, one time budget, scored with the iq-norms whose test is these series.",
+  "type": "object",
+  "required": ["kind", "id", "title", "timeLimitSeconds", "series"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "iq-test"},
+    "id": {"$ref": "common.json#/$defs/id"},
+    "title": {"$ref": "common.json#/$defs/localizedText"},
+    "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "The time for the whole test (1200 in the app: 20 minutes for 60 items)."},
+    "premium": {"$ref": "common.json#/$defs/premium"},
+    "series": {
+      "description": "The matrix-series files of the test, by id, in the order they are taken; the raw score is the number of their items answered right.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {"$ref": "common.json#/$defs/id"}
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("jigsaw.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -28,9 +28,20 @@ struct AnswerPositionsRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let items = file.root?["items"], let list = items.array else { return [] }
         let keyed = list.compactMap(Self.key)
+        return Self.findings(keyed).map { finding in
+            Self.diagnostic(finding.message, in: file, at: finding.item.map { keyed[$0].answer.range } ?? items.range)
+        }
+    }
+
+    /// One item's key: the item's id, where its key sits, and the node of its answer.
+    typealias KeyedItem = (id: String, key: KeySpread.Key, answer: JSONNode)
+
+    /// What is wrong with how the keys of these items (in the order players meet them) are
+    /// spread: each message with the item a pattern starts at (nil for the whole run).
+    static func findings(_ keyed: [KeyedItem]) -> [(message: String, item: Int?)] {
         guard keyed.count > 2 else { return [] }
         let spread = KeySpread(keys: keyed.map(\.key))
-        var found = spread.patterns(level: Self.level).map { pattern in
+        var found: [(message: String, item: Int?)] = spread.patterns(level: level).map { pattern in
             let first = keyed[pattern.start]
             let last = keyed[pattern.start + pattern.length - 1]
             // why: twelve positions show the pattern; a 300-item walk need not be spelt out
@@ -39,38 +50,32 @@ struct AnswerPositionsRule: FileRule {
             let shape = pattern.step == 0
                 ? "stay on option \(first.key.position + 1) for \(pattern.length) items in a row"
                 : "walk through options \(walked.joined(separator: ", "))"
-            return Self.diagnostic(
-                "the keys of items \(first.id) … \(last.id) \(shape); shuffled keys would do that less than once in \(Self.odds(pattern.chance)) series — shuffle the options, moving the key with them",
-                in: file, at: first.answer.range)
+            return ("the keys of items \(first.id) … \(last.id) \(shape); shuffled keys would do that less than once in \(odds(pattern.chance)) series — shuffle the options, moving the key with them", pattern.start)
         }
         if let (options, counts) = spread.counts() {
-            found += balance(counts, options: options, at: items.range, in: file)
+            found += balance(counts, options: options).map { ($0, nil) }
         }
         return found
     }
 
-    private func balance(_ counts: [Int], options: Int, at range: Range<Int>, in file: ContentFile) -> [Diagnostic] {
+    private static func balance(_ counts: [Int], options: Int) -> [String] {
         let total = counts.reduce(0, +)
         let expected = Double(total) / Double(options)
-        var found: [Diagnostic] = []
+        var found: [String] = []
         if let most = counts.max(), let busiest = counts.firstIndex(of: most),
-           KeySpread.chanceOfCrowding(total: total, options: options, most: most) < Self.level {
-            found.append(Self.diagnostic(
-                "\(most) of \(total) keys are on option \(busiest + 1) (about \(Self.format(expected)) each if shuffled); spread the keys over the positions",
-                in: file, at: range))
+           KeySpread.chanceOfCrowding(total: total, options: options, most: most) < level {
+            found.append("\(most) of \(total) keys are on option \(busiest + 1) (about \(format(expected)) each if shuffled); spread the keys over the positions")
         }
         if let fewest = counts.min(), let emptiest = counts.firstIndex(of: fewest),
-           KeySpread.chanceOfNeglect(total: total, options: options, fewest: fewest) < Self.level {
-            found.append(Self.diagnostic(
-                "only \(fewest) of \(total) keys are on option \(emptiest + 1) (about \(Self.format(expected)) each if shuffled); spread the keys over the positions",
-                in: file, at: range))
+           KeySpread.chanceOfNeglect(total: total, options: options, fewest: fewest) < level {
+            found.append("only \(fewest) of \(total) keys are on option \(emptiest + 1) (about \(format(expected)) each if shuffled); spread the keys over the positions")
         }
         return found
     }
 
     /// An item's key position: `answer` indexes `options` (matrices), or is the value of one of
     /// the `choices` (number series, equations). Items without choices have none.
-    private static func key(_ item: JSONNode) -> (id: String, key: KeySpread.Key, answer: JSONNode)? {
+    static func key(_ item: JSONNode) -> KeyedItem? {
         guard let answer = item["answer"] else { return nil }
         let id = item["id"]?.string ?? "?"
         if let options = item["options"]?.array, let index = answer.integer, options.indices.contains(index) {

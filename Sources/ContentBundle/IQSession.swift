@@ -1,0 +1,61 @@
+import Foundation
+
+/// One sitting of an IQ test: the items in the order they are given, the time budget, the
+/// answers recorded, and the result: raw score per series and in total, then IQ, percentile and
+/// the age group's average from the test's norms.
+public struct IQSession: Sendable {
+    /// One item as the session gives it.
+    public struct Step: Sendable, Equatable {
+        public let series: String
+        public let item: MatrixItem
+    }
+
+    /// A scored sitting.
+    public struct Result: Sendable, Equatable {
+        /// Items answered right, by series id.
+        public let rawScores: [String: Int]
+        public let rawScore: Int
+        /// IQ, percentile and the age group's average, when the norms cover the age.
+        public let score: IQScore?
+    }
+
+    public let test: IQTest
+    /// Every item of the test, series by series, in order.
+    public let steps: [Step]
+    /// The chosen option (0-based) by item id; a later answer to the same item replaces it.
+    public private(set) var answers: [String: Int] = [:]
+
+    /// Starts a sitting of `test`; nil when the bundle lacks one of its series.
+    public init?(_ test: IQTest, in bundle: ContentBundle) {
+        guard let series = bundle.series(of: test) else { return nil }
+        self.test = test
+        steps = series.flatMap { one in one.items.map { Step(series: one.id, item: $0) } }
+    }
+
+    /// Seconds left after `elapsed` seconds, never below 0.
+    public func secondsLeft(after elapsed: TimeInterval) -> TimeInterval {
+        max(0, TimeInterval(test.timeLimitSeconds) - elapsed)
+    }
+
+    /// Records the option chosen for an item of the test; false (nothing recorded) for an item
+    /// that is not in the test or an option it does not have.
+    @discardableResult
+    public mutating func record(option: Int, for itemID: String) -> Bool {
+        guard let step = steps.first(where: { $0.item.id == itemID }), step.item.options.indices.contains(option) else { return false }
+        answers[itemID] = option
+        return true
+    }
+
+    /// The result: each recorded answer checked against the bundle's key, unanswered items
+    /// counting as wrong, placed on the norms for `age`.
+    public func result(age: Int, in bundle: ContentBundle) throws -> Result {
+        var perSeries: [String: Int] = Dictionary(uniqueKeysWithValues: Set(steps.map(\.series)).map { ($0, 0) })
+        for step in steps {
+            guard let option = answers[step.item.id], try bundle.check(answer: .option(option), for: step.item.id) else { continue }
+            perSeries[step.series, default: 0] += 1
+        }
+        let total = perSeries.values.reduce(0, +)
+        let score = bundle.tables.score(rawScore: total, age: age, series: test.series)
+        return Result(rawScores: perSeries, rawScore: total, score: score)
+    }
+}

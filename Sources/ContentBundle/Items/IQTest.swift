@@ -1,0 +1,53 @@
+/// An IQ test as the app runs it: matrix series in order under one time budget, scored with the
+/// norms whose test is these series.
+public struct IQTest: BundleItem, Identifiable {
+    public static let kind = ContentKind.iqTest
+
+    public var id: String
+    public var title: LocalizedText
+    /// The time for the whole test.
+    public var timeLimitSeconds: Int
+    public var premium: Bool?
+    /// The matrix series' ids, in the order they are taken.
+    public var series: [String]
+
+    public init(id: String, title: LocalizedText, timeLimitSeconds: Int, premium: Bool? = nil, series: [String]) {
+        self.id = id
+        self.title = title
+        self.timeLimitSeconds = timeLimitSeconds
+        self.premium = premium
+        self.series = series
+    }
+}
+
+extension IQTest {
+    /// Why the tests cannot be taken (nil when they can): every series a test names is in the
+    /// bundle.
+    static func problem(_ items: [ContentKind: any Sendable]) -> String? {
+        let series = Set((items[MatrixSeries.kind] as? [MatrixSeries] ?? []).map(\.id))
+        for test in items[kind] as? [IQTest] ?? [] {
+            if let missing = test.series.first(where: { !series.contains($0) }) {
+                return "test \(test.id) names the series \(missing), which the bundle does not hold"
+            }
+        }
+        return nil
+    }
+}
+
+extension ContentKind {
+    /// `"kind": "iq-test"`: a test of matrix series (runtime type `IQTest`).
+    public static let iqTest = ContentKind("iq-test")
+}
+
+extension ContentBundle {
+    /// The bundle's IQ tests, in pack order.
+    public var iqTests: [IQTest] { items(IQTest.self) }
+
+    /// A test's series in the order they are taken, or nil when one is not in the bundle (`open`
+    /// refuses such bundles, so only a bundle built in code can lack one).
+    public func series(of test: IQTest) -> [MatrixSeries]? {
+        let all = Dictionary(matrixSeries.map { ($0.id, $0) }) { first, _ in first }
+        let found = test.series.compactMap { all[$0] }
+        return found.count == test.series.count ? found : nil
+    }
+}
