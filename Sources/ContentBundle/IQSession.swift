@@ -17,6 +17,16 @@ public struct IQSession: Sendable {
         public let rawScore: Int
         /// IQ, percentile and the age group's average, when the norms cover the age.
         public let score: IQScore?
+        /// The report's part, when the test names a report and the norms give an IQ: the
+        /// professions whose typical IQ is nearest and the level the IQ falls in.
+        public let report: ReportPart?
+    }
+
+    /// What the report says about a result; `premium` when the test's detailed report is paid.
+    public struct ReportPart: Sendable, Equatable {
+        public let nearestProfessions: [IQReport.Profession]
+        public let level: IQReport.Level?
+        public let premium: Bool
     }
 
     public let test: IQTest
@@ -56,6 +66,12 @@ public struct IQSession: Sendable {
         }
         let total = perSeries.values.reduce(0, +)
         let score = bundle.tables.score(rawScore: total, age: age, series: test.series)
-        return Result(rawScores: perSeries, rawScore: total, score: score)
+        let report = score.flatMap { score in
+            bundle.report(of: test).map { report in
+                ReportPart(nearestProfessions: report.nearestProfessions(to: score.iq), level: report.level(for: score.iq),
+                           premium: test.reportPremium ?? false)
+            }
+        }
+        return Result(rawScores: perSeries, rawScore: total, score: score, report: report)
     }
 }

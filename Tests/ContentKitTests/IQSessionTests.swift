@@ -34,6 +34,14 @@ import Testing
         #expect(result.score?.iq == 84)
         #expect(result.score?.percentile == bundle.tables.score(rawScore: 6, age: 20)?.percentile)
         #expect(try session.result(age: 200, in: bundle).score == nil)
+        // the report: IQ 84 is "Low average" (80-89); the nearest professions are the lowest three
+        let report = try #require(result.report)
+        #expect(report.premium)
+        #expect(report.level?.label["en"] == "Low average")
+        #expect(report.nearestProfessions.map { $0.name["en"] ?? "" } == ["Pre-school education", "Other education", "Primary education"])
+        let full = try #require(bundle.report(of: test))
+        #expect(full.nearestProfessions(to: 131, count: 2).map(\.iq) == [130, 133])
+        #expect(full.level(for: 145)?.label["en"] == "Very superior")
     }
 
     @Test func aTestWhoseSeriesIsMissingCannotBeSat() throws {

@@ -10,13 +10,20 @@ public struct IQTest: BundleItem, Identifiable {
     public var premium: Bool?
     /// The matrix series' ids, in the order they are taken.
     public var series: [String]
+    /// The iq-report that explains a result, by id.
+    public var report: String?
+    /// The detailed report is paid (the IQ itself stays free).
+    public var reportPremium: Bool?
 
-    public init(id: String, title: LocalizedText, timeLimitSeconds: Int, premium: Bool? = nil, series: [String]) {
+    public init(id: String, title: LocalizedText, timeLimitSeconds: Int, premium: Bool? = nil, series: [String],
+                report: String? = nil, reportPremium: Bool? = nil) {
         self.id = id
         self.title = title
         self.timeLimitSeconds = timeLimitSeconds
         self.premium = premium
         self.series = series
+        self.report = report
+        self.reportPremium = reportPremium
     }
 }
 
@@ -28,6 +35,10 @@ extension IQTest {
         for test in items[kind] as? [IQTest] ?? [] {
             if let missing = test.series.first(where: { !series.contains($0) }) {
                 return "test \(test.id) names the series \(missing), which the bundle does not hold"
+            }
+            let reports = Set((items[IQReport.kind] as? [IQReport] ?? []).map(\.id))
+            if let report = test.report, !reports.contains(report) {
+                return "test \(test.id) names the report \(report), which the bundle does not hold"
             }
         }
         return nil

@@ -417,6 +417,55 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("iq-report.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/iq-report.json",
+  "title": "IQ report",
+  "description": "What the report says about a result: typical IQs of professions and named levels of the scale.",
+  "type": "object",
+  "required": ["kind", "id", "professions", "levels"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "iq-report"},
+    "id": {"$ref": "common.json#/$defs/id"},
+    "professions": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 200,
+      "items": {
+        "title": "Profession",
+        "type": "object",
+        "required": ["name", "iq"],
+        "properties": {
+          "name": {"$ref": "common.json#/$defs/localizedText"},
+          "iq": {"type": "integer", "minimum": 0, "maximum": 250, "description": "The typical IQ of people in the profession."}
+        },
+        "additionalProperties": false
+      }
+    },
+    "levels": {
+      "description": "Named bands of the scale, from the lowest: each from its `from` IQ up to the next level's.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 30,
+      "items": {
+        "title": "Level",
+        "type": "object",
+        "required": ["from", "label"],
+        "properties": {
+          "from": {"type": "integer", "minimum": 0, "maximum": 250},
+          "label": {"$ref": "common.json#/$defs/localizedText"}
+        },
+        "additionalProperties": false
+      }
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("iq-test.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -433,6 +482,8 @@ enum EmbeddedSchemas {
     "title": {"$ref": "common.json#/$defs/localizedText"},
     "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "The time for the whole test (1200 in the app: 20 minutes for 60 items)."},
     "premium": {"$ref": "common.json#/$defs/premium"},
+    "report": {"$ref": "common.json#/$defs/id", "description": "The iq-report file (by id) that explains a result."},
+    "reportPremium": {"type": "boolean", "description": "The detailed report is paid (the IQ itself stays free)."},
     "series": {
       "description": "The matrix-series files of the test, by id, in the order they are taken; the raw score is the number of their items answered right.",
       "type": "array",

@@ -2,13 +2,14 @@
 struct IQTestSeriesRule: PackRule {
     static let description = RuleDescription(
         id: "iq-test-series",
-        summary: "An IQ test names matrix series of the pack, each once, and iq-norms whose test is exactly those series",
+        summary: "An IQ test names matrix series of the pack, each once, iq-norms whose test is exactly those series, and a report of the pack",
         rationale: """
             The app gives the series in the order the test lists them and scores the number of items \
             answered right with the norms of that test. A series that is not in the pack cannot be \
             given; a series listed twice counts its items twice; and without an iq-norms file whose \
             `test` is the same series in the same order the raw score has no IQ (norms-test checks \
-            that those norms cover every raw score from 0 to the test's number of items).
+            that those norms cover every raw score from 0 to the test's number of items). A `report` \
+            must name an iq-report of the pack.
             """,
         kind: .iqTest,
         severity: .error,
@@ -17,6 +18,7 @@ struct IQTestSeriesRule: PackRule {
             Example(test(#"["series-a", ↓"series-z"]"#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
             Example(test(#"["series-a", ↓"series-a"]"#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
             Example(test(#"↓["series-q"]"#), path: "tests/matrices.json", files: ["matrix/series-q.json": IQTestKeysRule.series("series-q", keys: [2, 0, 1])]),
+            Example(test(#"["series-a"], "report": ↓"no-such-report""#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
         ])
 
     /// An iq-test file of the example pack with these series (the text of the list).
@@ -30,8 +32,12 @@ struct IQTestSeriesRule: PackRule {
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let series = Set(files.filter { $0.kind == .matrixSeries }.compactMap { $0.root?["id"]?.string })
         let normed = files.filter { $0.kind == .iqNorms }.compactMap { $0.root?["test"]?.array?.compactMap(\.string) }
+        let reports = Set(files.filter { $0.kind == .iqReport }.compactMap { $0.root?["id"]?.string })
         var found: [Diagnostic] = []
         for file in files where file.kind == .iqTest {
+            if let report = file.root?["report"], let id = report.string, !reports.contains(id) {
+                found.append(Self.diagnostic("no iq-report \"\(id)\" in the pack\(reports.isEmpty ? "" : " (reports: \(reports.sorted().joined(separator: ", ")))")", in: file, at: report.range))
+            }
             guard let list = file.root?["series"], let nodes = list.array else { continue }
             var seen = Set<String>()
             for node in nodes {
