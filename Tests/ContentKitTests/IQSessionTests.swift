@@ -32,6 +32,7 @@ import Testing
         #expect(result.rawScores == ["series-a": 6] && result.rawScore == 6)
         // the sample norms: 6 right at ages 18-24 is IQ 84
         #expect(result.score?.iq == 84)
+        #expect(result.score?.ageGroupAverage == 107 && result.score?.ageGroupLabel?["en"] == "Ages 18-24")
         #expect(result.score?.percentile == bundle.tables.score(rawScore: 6, age: 20)?.percentile)
         #expect(try session.result(age: 200, in: bundle).score == nil)
         // the report: IQ 84 is "Low average" (80-89); the nearest professions are the lowest three
