@@ -13,7 +13,7 @@ public protocol BundleItem: Codable, Sendable, Equatable {
 enum BundleItemTypes {
     static let all: [any BundleItem.Type] = [
         AnagramList.self, DotsPicture.self, Equation.self, Jigsaw.self, MatrixSeries.self, MemorySet.self,
-        NumberSeriesItem.self, Riddle.self, TapSequence.self, SlideShow.self, IQTest.self, IQReport.self,
+        NumberSeriesItem.self, Riddle.self, TapSequence.self, SlideShow.self, IQTest.self, IQReport.self, PuzzleTrack.self,
     ]
 }
 

@@ -865,6 +865,37 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("puzzle-track.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/puzzle-track.json",
+  "title": "Puzzle track",
+  "description": "The order in which the app serves its puzzles, with a bonus item at every bonusEvery-th place, and the player's lives.",
+  "type": "object",
+  "required": ["kind", "id", "bonusEvery", "bonus", "items", "lives"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "puzzle-track"},
+    "id": {"$ref": "common.json#/$defs/id"},
+    "bonusEvery": {"type": "integer", "minimum": 2, "maximum": 100, "description": "Every bonusEvery-th place (7th, 14th, ...) holds a bonus item, and no other place does."},
+    "bonus": {"type": "string", "enum": ["riddles"], "description": "The kind of the bonus items."},
+    "items": {"type": "array", "minItems": 1, "maxItems": 10000, "items": {"$ref": "common.json#/$defs/id"}, "description": "Item ids in the order they are served."},
+    "lives": {
+      "type": "object",
+      "required": ["count", "refillMinutes"],
+      "properties": {
+        "count": {"type": "integer", "minimum": 1, "maximum": 20, "description": "Lives when full; a wrong answer costs one."},
+        "refillMinutes": {"type": "integer", "minimum": 1, "maximum": 1440, "description": "One life comes back after this many minutes."},
+        "unlimitedWithPremium": {"type": "boolean"}
+      },
+      "additionalProperties": false
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("riddles.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

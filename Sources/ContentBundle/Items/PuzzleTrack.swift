@@ -1,0 +1,98 @@
+import Foundation
+
+/// The order in which the app serves its puzzles, with bonus items and lives.
+public struct PuzzleTrack: BundleItem, Identifiable {
+    public static let kind = ContentKind.puzzleTrack
+
+    public var id: String
+    /// Every `bonusEvery`-th place (1-based) holds a bonus item.
+    public var bonusEvery: Int
+    /// The kind of the bonus items (`riddles`).
+    public var bonus: String
+    public var items: [String]
+    public var lives: Lives
+
+    public struct Lives: Codable, Sendable, Equatable {
+        public var count: Int
+        public var refillMinutes: Int
+        public var unlimitedWithPremium: Bool?
+
+        public init(count: Int, refillMinutes: Int, unlimitedWithPremium: Bool? = nil) {
+            self.count = count
+            self.refillMinutes = refillMinutes
+            self.unlimitedWithPremium = unlimitedWithPremium
+        }
+    }
+
+    public init(id: String, bonusEvery: Int, bonus: String, items: [String], lives: Lives) {
+        self.id = id
+        self.bonusEvery = bonusEvery
+        self.bonus = bonus
+        self.items = items
+        self.lives = lives
+    }
+
+    /// Whether place `index` (0-based) holds a bonus item.
+    public func isBonus(at index: Int) -> Bool { bonusEvery > 0 && (index + 1) % bonusEvery == 0 }
+}
+
+/// A player's way along a track: where they are and their lives, which a wrong answer costs and
+/// time refills (one life every `refillMinutes`, up to the full count).
+public struct PuzzleTrackProgress: Sendable, Equatable {
+    public let track: PuzzleTrack
+    /// The place (0-based) of the next item; `track.items.count` when the track is done.
+    public private(set) var position = 0
+    /// Lives at `since`.
+    private var livesAtMark: Int
+    private var since: Date
+
+    public init(_ track: PuzzleTrack, startingAt start: Date) {
+        self.track = track
+        livesAtMark = track.lives.count
+        since = start
+    }
+
+    /// The item to serve next and whether it is a bonus; nil when the track is done.
+    public var next: (id: String, isBonus: Bool)? {
+        track.items.indices.contains(position) ? (track.items[position], track.isBonus(at: position)) : nil
+    }
+
+    /// Lives at `date`: those left, plus one per whole refill period since, up to the full count.
+    public func lives(at date: Date, premium: Bool = false) -> Int {
+        if premium && track.lives.unlimitedWithPremium == true { return track.lives.count }
+        let period = TimeInterval(track.lives.refillMinutes * 60)
+        let refilled = period > 0 ? Int(max(0, date.timeIntervalSince(since)) / period) : 0
+        return min(track.lives.count, livesAtMark + refilled)
+    }
+
+    /// Records the answer to the current item at `date`: a right one moves on; a wrong one costs
+    /// a life (a wrong bonus answer costs nothing) and moves on. False (nothing recorded) when no
+    /// life is left or the track is done.
+    @discardableResult
+    public mutating func answer(correct: Bool, at date: Date, premium: Bool = false) -> Bool {
+        guard let current = next, lives(at: date, premium: premium) > 0 else { return false }
+        if !correct && !current.isBonus && !(premium && track.lives.unlimitedWithPremium == true) {
+            let now = lives(at: date)
+            // why: the refill clock restarts from the first life lost when lives were full
+            if now == track.lives.count {
+                since = date
+            } else {
+                let period = TimeInterval(track.lives.refillMinutes * 60)
+                since = since.addingTimeInterval(TimeInterval(Int(max(0, date.timeIntervalSince(since)) / period)) * period)
+            }
+            livesAtMark = now - 1
+        }
+        position += 1
+        return true
+    }
+}
+
+extension ContentKind {
+    /// `"kind": "puzzle-track"`: the order of the puzzles (runtime type `PuzzleTrack`).
+    public static let puzzleTrack = ContentKind("puzzle-track")
+}
+
+extension ContentBundle {
+    /// The bundle's puzzle tracks, in pack order.
+    public var puzzleTracks: [PuzzleTrack] { items(PuzzleTrack.self) }
+}
