@@ -87,6 +87,6 @@ enum AlphabetCheck {
     }
 
     private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
+        Unicode.Scalar(CaseFolding.lower(scalar.value)) ?? scalar
     }
 }
