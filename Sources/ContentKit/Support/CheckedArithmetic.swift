@@ -8,6 +8,12 @@ extension Int {
 }
 
 extension Int {
+    /// `a + b`, or nil when it overflows.
+    static func checkedSum(_ a: Int, _ b: Int) -> Int? {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : value
+    }
+
     /// `a - b`, or nil when it overflows.
     static func checkedDifference(_ a: Int, _ b: Int) -> Int? {
         let (value, overflow) = a.subtractingReportingOverflow(b)

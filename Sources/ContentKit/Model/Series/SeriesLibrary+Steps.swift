@@ -27,18 +27,17 @@ extension SeriesLibrary {
     static func nDependent(_ terms: [Int]) -> [SeriesExplanation] {
         guard terms.count >= 3 else { return [] }
         var found: [SeriesExplanation] = []
-        let (q, qOverflow) = terms[1].subtractingReportingOverflow(terms[0] &+ 2)
-        if !qOverflow, let next = confirmed(terms, start: 1, { n, t in add(n, q).flatMap { add(t.last!, $0) } }) {
+        if let q = Int.checkedSum(terms[0], 2).flatMap({ Int.checkedDifference(terms[1], $0) }), let next = confirmed(terms, start: 1, { n, t in Int.checkedSum(n, q).flatMap { Int.checkedSum(t.last!, $0) } }) {
             let text = q == 0 ? "a(n-1) + n" : q > 0 ? "a(n-1) + n + \(q)" : "a(n-1) + n - \(-q)"
             found.append(SeriesExplanation(family: text, complexity: 1 + cost(q), next: next))
         }
         let k = terms[1] &- terms[0]
         // why: k = 1 is a(n-1) + n - 1, found above under that name
-        if k != 0, k != 1, let next = confirmed(terms, start: 1, { n, t in multiply(k, n - 1).flatMap { add(t.last!, $0) } }) {
+        if k != 0, k != 1, let next = confirmed(terms, start: 1, { n, t in Int.checkedProduct(k, n - 1).flatMap { Int.checkedSum(t.last!, $0) } }) {
             found.append(SeriesExplanation(family: "a(n-1) + \(k)·(n-1)", complexity: 1 + cost(k), next: next))
         }
         for (shift, text) in [(0, "n·a(n-1)"), (1, "(n-1)·a(n-1)")] where terms[0] != 0 {
-            if let next = confirmed(terms, start: 1, { n, t in multiply(n - shift, t.last!) }) {
+            if let next = confirmed(terms, start: 1, { n, t in Int.checkedProduct(n - shift, t.last!) }) {
                 found.append(SeriesExplanation(family: "a(n) = \(text)", complexity: 1, next: next))
             }
         }
@@ -49,20 +48,20 @@ extension SeriesLibrary {
     /// and a(n-1) + a(n-2) + a(n-3).
     static func neighbours(_ terms: [Int]) -> [SeriesExplanation] {
         var found: [SeriesExplanation] = []
-        let shapes: [(String, (Int, Int) -> Int?)] = [("a(n-1) + a(n-2)", add), ("a(n-1)·a(n-2)", multiply)]
+        let shapes: [(String, (Int, Int) -> Int?)] = [("a(n-1) + a(n-2)", Int.checkedSum), ("a(n-1)·a(n-2)", Int.checkedProduct)]
         for (text, combine) in shapes where terms.count >= 3 {
             if let next = confirmed(terms, start: 2, { _, t in combine(t[t.count - 1], t[t.count - 2]) }) {
                 found.append(SeriesExplanation(family: "a(n) = \(text)", complexity: 2, next: next))
             } else if terms.count >= 4, let base = combine(terms[1], terms[0]) {
                 let c = terms[2] &- base
-                if c != 0, let next = confirmed(terms, start: 2, { _, t in combine(t[t.count - 1], t[t.count - 2]).flatMap { add($0, c) } }) {
+                if c != 0, let next = confirmed(terms, start: 2, { _, t in combine(t[t.count - 1], t[t.count - 2]).flatMap { Int.checkedSum($0, c) } }) {
                     // why: the constant is a second operation on top of the combination, so it
                     // costs one even when it is 1 (1, 1, 2, 3 is Fibonacci before it is a product plus 1)
                     found.append(SeriesExplanation(family: "a(n) = \(text) \(c > 0 ? "+" : "-") \(abs(c))", complexity: 3, next: next))
                 }
             }
         }
-        if terms.count >= 4, let next = confirmed(terms, start: 3, { _, t in add(t[t.count - 1], t[t.count - 2]).flatMap { add($0, t[t.count - 3]) } }) {
+        if terms.count >= 4, let next = confirmed(terms, start: 3, { _, t in Int.checkedSum(t[t.count - 1], t[t.count - 2]).flatMap { Int.checkedSum($0, t[t.count - 3]) } }) {
             found.append(SeriesExplanation(family: "a(n) = a(n-1) + a(n-2) + a(n-3)", complexity: 3, next: next))
         }
         return found
@@ -75,11 +74,11 @@ extension SeriesLibrary {
         typealias Step = (text: String, cost: Int, apply: (Int) -> Int?)
         func candidates(from a: Int, to b: Int) -> [Step] {
             let difference = b &- a
-            var steps: [Step] = [("+\(difference)", cost(difference), { add($0, difference) })]
+            var steps: [Step] = [("+\(difference)", cost(difference), { Int.checkedSum($0, difference) })]
             // why: the reporting forms, because Int.min / -1 traps
             if a != 0, case let (ratio, false) = b.dividedReportingOverflow(by: a), b.remainderReportingOverflow(dividingBy: a).partialValue == 0,
                ratio != 1, ratio != 0 {
-                steps.append(("×\(ratio)", cost(ratio), { multiply($0, ratio) }))
+                steps.append(("×\(ratio)", cost(ratio), { Int.checkedProduct($0, ratio) }))
             }
             return steps
         }
@@ -98,25 +97,15 @@ extension SeriesLibrary {
     static func powers(_ terms: [Int]) -> [SeriesExplanation] {
         guard terms.count >= 3 else { return [] }
         let shapes: [(String, (Int) -> Int?)] = [
-            ("n²", { multiply($0, $0) }), ("n³", { n in multiply(n, n).flatMap { multiply($0, n) } }),
+            ("n²", { Int.checkedProduct($0, $0) }), ("n³", { n in Int.checkedProduct(n, n).flatMap { Int.checkedProduct($0, n) } }),
             ("2ⁿ", { n in n < 62 ? 1 << n : nil }),
         ]
         return shapes.compactMap { text, power in
             guard let base = power(1) else { return nil }
             let c = terms[0] &- base
-            guard let next = confirmed(terms, start: 0, { n, _ in power(n).flatMap { add($0, c) } }) else { return nil }
+            guard let next = confirmed(terms, start: 0, { n, _ in power(n).flatMap { Int.checkedSum($0, c) } }) else { return nil }
             let shift = c == 0 ? "" : c > 0 ? " + \(c)" : " - \(-c)"
             return SeriesExplanation(family: "a(n) = \(text)\(shift)", complexity: 1 + cost(c), next: next)
         }
-    }
-
-    private static func add(_ a: Int, _ b: Int) -> Int? {
-        let (value, overflow) = a.addingReportingOverflow(b)
-        return overflow ? nil : value
-    }
-
-    private static func multiply(_ a: Int, _ b: Int) -> Int? {
-        let (value, overflow) = a.multipliedReportingOverflow(by: b)
-        return overflow ? nil : value
     }
 }
