@@ -49,33 +49,36 @@ struct SeriesAmbiguousRule: FileRule {
         return rule.lookBack + constants(rule.expression)
     }
 
-    /// How complex an explanation may be and still compete with the key's: the declared rule's
-    /// complexity, or without a rule the simplest library explanation that gives the key; nil
-    /// when there is nothing to compare with.
-    static func limit(_ item: SeriesItem, answer: Int) -> Int? {
+    /// How complex an explanation may be and still compete with the key's — the declared rule's
+    /// complexity, or without a rule the simplest library explanation that gives the key — and
+    /// the library's explanations at most one number more complex; nil when there is nothing to
+    /// compare with.
+    static func rivals(_ item: SeriesItem, answer: Int) -> (limit: Int, explanations: [SeriesExplanation])? {
+        let terms = item.terms.map(\.value)
         guard let rule = item.rule else {
             guard item.ruleNode == nil else { return nil }
-            // why: without a rule, the simplest explanation of the key stands for it
-            return SeriesLibrary.explanations(item.terms.map(\.value)).filter { $0.next == answer }.map(\.complexity).min()
+            // why: without a rule, the simplest explanation of the key stands for it; the library
+            // runs once, unlimited, and the same answer serves both questions
+            let all = SeriesLibrary.explanations(terms)
+            guard let limit = all.filter({ $0.next == answer }).map(\.complexity).min() else { return nil }
+            return (limit, all.filter { $0.complexity <= limit + 1 })
         }
         // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
         // compared with others; the other rules report the rest
         guard case .reproduces? = item.ruleFit, item.terms.count - rule.lookBack >= 2,
               case .success(answer)? = item.predicted(item.terms.count + 1) else { return nil }
-        return complexity(rule)
+        let limit = complexity(rule)
+        return (limit, SeriesLibrary.explanations(terms, upTo: limit + 1))
     }
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in file.seriesItems {
-            // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
-            // compared with others; the other rules report the rest
-            guard let answer = item.answer, let limit = Self.limit(item, answer: answer.value) else { continue }
-            let terms = item.terms.map(\.value)
+            guard let answer = item.answer, let (limit, rivals) = Self.rivals(item, answer: answer.value) else { continue }
             var reported = Set<Int>()
             // why: a choice is a second answer when a rule about as simple as the declared one (one
             // number more) gives it: 1, 2, 4 → 8 (doubling) with 7 (a(n-1) + n - 1) offered, both ways
-            for explanation in SeriesLibrary.explanations(terms, upTo: limit + 1).sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
+            for explanation in rivals.sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
             where explanation.next != answer.value && reported.insert(explanation.next).inserted {
                 let node = item.choiceNodes.first { $0.integer == explanation.next }
                 let listed = node != nil
