@@ -8,6 +8,8 @@ struct SeriesItem {
     let ruleNode: JSONNode?
     /// The parsed rule; nil when there is none or it does not parse.
     let rule: SeriesRule?
+    /// How the rule fits the shown terms (nil without a rule): found once, read by three rules.
+    let ruleFit: RuleFit?
 
     static func all(in root: JSONNode?) -> [SeriesItem] {
         (root?["items"]?.array ?? []).compactMap { item in
@@ -19,7 +21,7 @@ struct SeriesItem {
             let rule = ruleNode?.string.flatMap { try? SeriesRule.parse($0).get() }
             return SeriesItem(
                 id: id, terms: values, answer: item["answer"].flatMap { node in node.integer.map { ($0, node) } },
-                choiceNodes: choiceNodes, ruleNode: ruleNode, rule: rule)
+                choiceNodes: choiceNodes, ruleNode: ruleNode, rule: rule, ruleFit: rule.map { fit($0, values.map(\.0)) })
         }
     }
 
@@ -46,10 +48,8 @@ extension SeriesItem {
         case broken
     }
 
-    /// The fit of the rule; nil without a rule.
-    var ruleFit: RuleFit? {
-        guard let rule else { return nil }
-        let shown = terms.map(\.value)
+    /// How `rule` fits the shown terms.
+    static func fit(_ rule: SeriesRule, _ shown: [Int]) -> RuleFit {
         let reproduces = (rule.lookBack + 1...max(rule.lookBack + 1, shown.count)).allSatisfy { n in
             n > shown.count || (try? rule.value(at: n, terms: Array(shown.prefix(n - 1)))) == shown[n - 1]
         }
