@@ -11,9 +11,17 @@ struct IQNormsKind: KindSpec {
         TablesMember(name: "norms", rank: 2, value: .array(files.compactMap { file in file.root.map(Self.norm) }))
     }
 
+    /// The scale of norms that name no `floor` (the schema's default) or no `cap`.
+    static let defaultFloor = 55
+    static let defaultCap = 145
+
+    /// The scale a norms file gives: its floor and cap, or the defaults.
+    static func scale(_ root: JSONNode) -> (floor: Int, cap: Int) {
+        (root["floor"]?.integer ?? defaultFloor, root["cap"]?.integer ?? defaultCap)
+    }
+
     static func norm(_ root: JSONNode) -> JSONWriter.Value {
-        let cap = root["cap"]?.integer ?? 145
-        let floor = root["floor"]?.integer ?? 55
+        let (floor, cap) = scale(root)
         let bands = root["bands"]?.array ?? []
         let maxRaw = bands.flatMap { $0["table"]?.array ?? [] }.compactMap { $0.array?.first?.integer }.max() ?? 0
         let compiled: [JSONWriter.Value] = bands.map { band in

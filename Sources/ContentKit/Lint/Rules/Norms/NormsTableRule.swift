@@ -30,8 +30,7 @@ struct NormsTableRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root else { return [] }
         let cap = root["cap"]?.integer ?? Int.max
-        // why: 55 is the scale's floor when the norms name none (the schema's default)
-        let floor = root["floor"]?.integer ?? 55
+        let floor = IQNormsKind.scale(root).floor
         var found: [Diagnostic] = []
         var firstCount: Int?
         for band in root["bands"]?.array ?? [] {

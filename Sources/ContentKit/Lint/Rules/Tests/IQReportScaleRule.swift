@@ -27,8 +27,8 @@ struct IQReportScaleRule: PackRule {
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let norms = files.filter { $0.kind == .iqNorms }.compactMap(\.root)
-        // why: 55 is the floor norms have when they name none (the schema's default)
-        let scale = norms.isEmpty ? nil : (floor: norms.map { $0["floor"]?.integer ?? 55 }.min()!, cap: norms.compactMap { $0["cap"]?.integer }.max() ?? 145)
+        let scales = norms.map(IQNormsKind.scale)
+        let scale = scales.isEmpty ? nil : (floor: scales.map(\.floor).min()!, cap: scales.map(\.cap).max()!)
         var found: [Diagnostic] = []
         for file in files where file.kind == .iqReport {
             guard let root = file.root else { continue }
