@@ -20,10 +20,7 @@ struct NormsTestRule: PackRule {
         ])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var items: [String: Int] = [:]
-        for file in files where file.kind == .matrixSeries {
-            if let id = file.root?["id"]?.string { items[id] = file.root?["items"]?.array?.count ?? 0 }
-        }
+        let items = MatrixFacts.seriesByID(files).mapValues(\.count)
         var found: [Diagnostic] = []
         for file in files where file.kind == .iqNorms {
             guard let root = file.root, let test = root["test"]?.array else { continue }

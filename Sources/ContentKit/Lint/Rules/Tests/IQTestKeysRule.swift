@@ -35,10 +35,7 @@ struct IQTestKeysRule: PackRule {
     }
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var itemsOf: [String: [JSONNode]] = [:]
-        for file in files where file.kind == .matrixSeries {
-            if let id = file.root?["id"]?.string { itemsOf[id] = file.root?["items"]?.array ?? [] }
-        }
+        let itemsOf = MatrixFacts.seriesByID(files)
         return files.filter { $0.kind == .iqTest }.flatMap { file -> [Diagnostic] in
             guard let list = file.root?["series"], let ids = list.array?.compactMap(\.string) else { return [] }
             let keyed = ids.flatMap { itemsOf[$0] ?? [] }.compactMap(AnswerPositionsRule.key)

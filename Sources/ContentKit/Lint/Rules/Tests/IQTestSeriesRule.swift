@@ -30,7 +30,7 @@ struct IQTestSeriesRule: PackRule {
     static let normsOfSeriesA = Examples.norms(bands: #"{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}"#)
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        let series = Set(files.filter { $0.kind == .matrixSeries }.compactMap { $0.root?["id"]?.string })
+        let series = Set(MatrixFacts.seriesByID(files).keys)
         let normed = files.filter { $0.kind == .iqNorms }.compactMap { $0.root?["test"]?.array?.compactMap(\.string) }
         let reports = Set(files.filter { $0.kind == .iqReport }.compactMap { $0.root?["id"]?.string })
         var found: [Diagnostic] = []
