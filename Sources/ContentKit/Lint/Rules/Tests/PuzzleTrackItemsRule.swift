@@ -60,13 +60,14 @@ struct PuzzleTrackItemsRule: PackRule {
                     found.append(Self.diagnostic("no item \"\(id)\" in the pack", in: file, at: node.range))
                     continue
                 }
+                let bonusPlace = every > 0 && place % every == 0
                 if !seen.insert(id).inserted {
                     found.append(Self.diagnostic("\"\(id)\" is already on the track; it would be served twice", in: file, at: node.range))
-                } else if every > 0, place % every == 0, kind != bonus {
+                } else if bonusPlace, kind != bonus {
                     found.append(Self.diagnostic("place \(place) is a bonus place (every \(every)th), but \"\(id)\" is \(kind.rawValue), not \(bonus.rawValue)", in: file, at: node.range))
-                } else if !(every > 0 && place % every == 0), kind == bonus {
+                } else if !bonusPlace, kind == bonus {
                     found.append(Self.diagnostic("\"\(id)\" is a bonus item (\(bonus.rawValue)) at place \(place), which is not a bonus place (every \(every)th)", in: file, at: node.range))
-                } else if !(every > 0 && place % every == 0), !Self.choiceKinds.contains(kind) {
+                } else if !bonusPlace, !Self.choiceKinds.contains(kind) {
                     found.append(Self.diagnostic("\"\(id)\" is \(kind.rawValue), not a choice item the track can serve", in: file, at: node.range))
                 }
             }
