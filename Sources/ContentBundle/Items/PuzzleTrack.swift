@@ -60,9 +60,13 @@ public struct PuzzleTrackProgress: Sendable, Equatable {
     /// Lives at `date`: those left, plus one per whole refill period since, up to the full count.
     public func lives(at date: Date, premium: Bool = false) -> Int {
         if premium && track.lives.unlimitedWithPremium == true { return track.lives.count }
+        return min(track.lives.count, livesAtMark + refills(by: date))
+    }
+
+    /// Whole refill periods from `since` to `date`.
+    private func refills(by date: Date) -> Int {
         let period = TimeInterval(track.lives.refillMinutes * 60)
-        let refilled = period > 0 ? Int(max(0, date.timeIntervalSince(since)) / period) : 0
-        return min(track.lives.count, livesAtMark + refilled)
+        return period > 0 ? Int(max(0, date.timeIntervalSince(since)) / period) : 0
     }
 
     /// Records the answer to the current item at `date`: a right one moves on; a wrong one costs
@@ -77,8 +81,7 @@ public struct PuzzleTrackProgress: Sendable, Equatable {
             if now == track.lives.count {
                 since = date
             } else {
-                let period = TimeInterval(track.lives.refillMinutes * 60)
-                since = since.addingTimeInterval(TimeInterval(Int(max(0, date.timeIntervalSince(since)) / period)) * period)
+                since = since.addingTimeInterval(TimeInterval(refills(by: date) * track.lives.refillMinutes * 60))
             }
             livesAtMark = now - 1
         }
