@@ -81,8 +81,8 @@ struct AnswerPositionsRule: FileRule {
         if let options = item["options"]?.array, let index = answer.integer, options.indices.contains(index) {
             return (id, KeySpread.Key(position: index, options: options.count), answer)
         }
-        if let choices = item["choices"]?.array, let value = answer.number?.double,
-           let index = choices.firstIndex(where: { $0.number?.double == value }) {
+        if let choices = item["choices"]?.array, let value = answer.number,
+           let index = choices.firstIndex(where: { $0.number.map { numbersEqual($0, value) } ?? false }) {
             return (id, KeySpread.Key(position: index, options: choices.count), answer)
         }
         return nil
