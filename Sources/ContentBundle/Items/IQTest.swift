@@ -32,11 +32,11 @@ extension IQTest {
     /// bundle.
     static func problem(_ items: [ContentKind: any Sendable]) -> String? {
         let series = Set((items[MatrixSeries.kind] as? [MatrixSeries] ?? []).map(\.id))
+        let reports = Set((items[IQReport.kind] as? [IQReport] ?? []).map(\.id))
         for test in items[kind] as? [IQTest] ?? [] {
             if let missing = test.series.first(where: { !series.contains($0) }) {
                 return "test \(test.id) names the series \(missing), which the bundle does not hold"
             }
-            let reports = Set((items[IQReport.kind] as? [IQReport] ?? []).map(\.id))
             if let report = test.report, !reports.contains(report) {
                 return "test \(test.id) names the report \(report), which the bundle does not hold"
             }
