@@ -48,6 +48,13 @@ struct BlockFigure: Sendable, Equatable {
         return nil
     }
 
+    /// The highest cube of every covered cell.
+    var stackTops: [Cube] {
+        var tops: [Int: Cube] = [:]
+        for cube in cubes where (tops[cube.row * 8 + cube.column]?.level ?? -1) < cube.level { tops[cube.row * 8 + cube.column] = cube }
+        return tops.values.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+    }
+
     /// The figure seen from above: the key.
     var top: TopView {
         var view = Array(repeating: Array(repeating: 0, count: columns), count: rows)

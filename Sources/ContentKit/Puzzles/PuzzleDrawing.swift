@@ -89,16 +89,50 @@ enum PuzzleDrawing {
 
     // MARK: - View from above
 
-    static func blocksQuestion(_ figure: BlockFigure) -> String {
+    static func blocksQuestion(_ figure: BlockFigure) -> String { blocks(figure, probe: nil) }
+
+    /// The cells whose stack's top face the drawing hides (behind cubes nearer the eye): a
+    /// player cannot see that anything stands there, or how high.
+    static func hiddenStacks(_ figure: BlockFigure) -> [(column: Int, row: Int)] {
+        let tops = figure.stackTops
+        guard tops.count <= 250, case .success(let document) = SVGReader.read(Array(blocks(figure, probe: tops).utf8)) else { return [] }
+        let image = SVGRenderer.render(document, width: side * 2, height: side)
+        var seen = Array(repeating: 0, count: tops.count)
+        for pixel in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[pixel + 1] == 0 && image.pixels[pixel + 2] == 255 {
+            let index = Int(image.pixels[pixel]) - 1
+            if index >= 0, index < seen.count { seen[index] += 1 }
+        }
+        // why: a top face drawn at this size covers hundreds of pixels; a few are its anti-aliased edge
+        return tops.enumerated().filter { seen[$0.offset] < 12 }.map { ($0.element.column, $0.element.row) }
+    }
+
+    /// The isometric figure; with `probe`, every face white and the top face of each listed
+    /// cube in its own colour (red = its index + 1, blue full), without outlines.
+    private static func blocks(_ figure: BlockFigure, probe: [BlockFigure.Cube]?) -> String {
         // why: isometric axes — a column step goes right and down, a row step (to the front) left
         // and down, a level up; cubes drawn by column + row + level show the top and both front faces
-        let extent = Double(figure.columns + figure.rows)
-        let high = Double((figure.cubes.map(\.level).max() ?? 0) + 1)
-        let unit = min(Double(side * 2 - 24) / (extent * 0.866 * 1.0), Double(side - 24) / (extent * 0.5 + high))
-        let originX = 12 + Double(figure.rows) * 0.866 * unit
-        let originY = 12 + high * unit
+        func raw(_ column: Double, _ row: Double, _ level: Double) -> (Double, Double) {
+            ((column - row) * 0.866, (column + row) * 0.5 - level)
+        }
+        // why: the figure fills the picture whatever its shape: fitted to its own projected bounds
+        let offsets: [(Double, Double, Double)] = [(0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 1, 0), (0, 0, 1), (1, 0, 1), (0, 1, 1), (1, 1, 1)]
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for cube in figure.cubes {
+            for offset in offsets {
+                let corner = raw(Double(cube.column) + offset.0, Double(cube.row) + offset.1, Double(cube.level) + offset.2)
+                xs.append(corner.0)
+                ys.append(corner.1)
+            }
+        }
+        let (minX, maxX, minY, maxY) = (xs.min() ?? 0, xs.max() ?? 1, ys.min() ?? 0, ys.max() ?? 1)
+        let (width, height) = (Double(side * 2), Double(side))
+        let unit: Double = min((width - 24) / max(maxX - minX, 1), (height - 24) / max(maxY - minY, 1))
+        let offsetX: Double = (width - (maxX - minX) * unit) / 2 - minX * unit
+        let offsetY: Double = (height - (maxY - minY) * unit) / 2 - minY * unit
         func point(_ column: Double, _ row: Double, _ level: Double) -> (Double, Double) {
-            (originX + (column - row) * 0.866 * unit, originY + (column + row) * 0.5 * unit - level * unit)
+            let (x, y) = raw(column, row, level)
+            return (offsetX + x * unit, offsetY + y * unit)
         }
         let order = figure.cubes.sorted { ($0.column + $0.row + $0.level, $0.level, $0.row) < ($1.column + $1.row + $1.level, $1.level, $1.row) }
         let faces = order.map { cube -> String in
@@ -106,6 +140,11 @@ enum PuzzleDrawing {
             let top = [point(c, r, l + 1), point(c + 1, r, l + 1), point(c + 1, r + 1, l + 1), point(c, r + 1, l + 1)]
             let right = [point(c + 1, r, l + 1), point(c + 1, r + 1, l + 1), point(c + 1, r + 1, l), point(c + 1, r, l)]
             let front = [point(c, r + 1, l + 1), point(c + 1, r + 1, l + 1), point(c + 1, r + 1, l), point(c, r + 1, l)]
+            if let probe {
+                let index = probe.firstIndex(of: cube).map { $0 + 1 }
+                let topFill = index.map { "#" + ($0 < 16 ? "0" : "") + String($0, radix: 16) + "00ff" } ?? "#ffffff"
+                return polygon(top, fill: topFill, outlined: false) + polygon(right, fill: "#ffffff", outlined: false) + polygon(front, fill: "#ffffff", outlined: false)
+            }
             return polygon(top, fill: "#f2d27a") + polygon(right, fill: "#b8862b") + polygon(front, fill: "#d9a84a")
         }
         return document(width: side * 2, height: side, faces.joined())
@@ -154,8 +193,9 @@ enum PuzzleDrawing {
         "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"/>"
     }
 
-    private static func polygon(_ points: [(Double, Double)], fill: String) -> String {
-        "<polygon points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" fill=\"\(fill)\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>"
+    private static func polygon(_ points: [(Double, Double)], fill: String, outlined: Bool = true) -> String {
+        let outline = outlined ? " stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin=\"round\"" : ""
+        return "<polygon points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\" fill=\"\(fill)\"\(outline)/>"
     }
 
     private static func n(_ value: Double) -> String { DecimalText.format(value, places: 2) }

@@ -9,7 +9,9 @@ struct PuzzleDescriptionRule: FileRule {
             Lint computes the key of a described puzzle from its description, so the description \
             must describe something real. A sheet of an odd number of cells cannot be folded in half \
             along a cell line; holes count from the folded sheet's top-left corner and must lie on \
-            it; a cube must stand on the ground (level 0) or on another cube, once, on the grid; an \
+            it; a cube must stand on the ground (level 0) or on another cube, once, on the grid, and \
+            the builder's drawing (seen from the front right, above) must show the top of every \
+            stack, or the player cannot see it; an \
             option's holes must be on the sheet and its view from above must have the grid's rows \
             and columns. The builder draws exactly what is written, so a slip here is a wrong picture.
             """,
@@ -22,6 +24,9 @@ struct PuzzleDescriptionRule: FileRule {
             Example(PuzzleExamples.file(PuzzleExamples.fold(answer: "0", options: ["[[0, 1], [0, 2]]", "[[3, 1], [3, 2]]", "[[0, 2]]", #"[[0, 0], ↓[0, 4]]"#]))),
             Example(PuzzleExamples.file(PuzzleExamples.blocks(answer: "0", blocks: #"[[0, 0, 0], [1, 0, 0], ↓[1, 1, 1], [0, 1, 0]]"#))),
             Example(PuzzleExamples.file(PuzzleExamples.blocks(answer: "0", options: ["[[1, 1], [1, 0]]", "[[1, 1], [0, 1]]", "[[1, 0], [1, 1]]", #"↓[[0, 1, 1], [1, 1, 0]]"#]))),
+            // a cube behind a tower as tall as itself, one cell nearer on both axes: hidden
+            Example(PuzzleExamples.file(PuzzleExamples.blocks(answer: "0", options: ["[[1, 0], [0, 1]]", "[[1, 1], [0, 1]]", "[[1, 0], [1, 1]]", "[[0, 1], [1, 1]]"],
+                                                              blocks: "↓[[0, 0, 0], [1, 1, 0], [1, 1, 1]]"))),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
@@ -58,7 +63,9 @@ struct PuzzleDescriptionRule: FileRule {
             }
             return [Self.diagnostic(problem.message, in: file, at: (item["blocks"]?.array?[index] ?? item).range)]
         }
-        var found: [Diagnostic] = []
+        var found = PuzzleDrawing.hiddenStacks(figure).map { cell in
+            Self.diagnostic("the drawing hides the stack on [\(cell.column), \(cell.row)] behind nearer cubes: a player cannot see it is there or how high it is", in: file, at: (item["blocks"] ?? item).range)
+        }
         for (index, option) in (item["options"]?.array ?? []).enumerated() {
             guard let node = option["top"], let view = BlockFigure.view(option) else { continue }
             if view.count != figure.rows || view.contains(where: { $0.count != figure.columns }) {
