@@ -95,9 +95,12 @@ import Testing
         let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count
         let slides = contents.files.keys.filter { $0.hasPrefix("assets/") && $0.contains("slides") && $0.hasSuffix(".svg") }.count
         let matrices = contents.files.keys.filter { $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }.count
+        let pictured = 24
+        let puzzles = try #require(TileDrawing.decode(ItemsFile<PicturePuzzle>.self, contents.files, ContentKind.picturePuzzles.itemsFile)).items.count
+        let riddlePictures = try #require(TileDrawing.decode(ItemsFile<Riddle>.self, contents.files, ContentKind.riddles.itemsFile)).items.filter { $0.image != nil }.count
         let dots = contents.files.keys.filter { $0.hasPrefix("dots/") && $0.hasSuffix("/dots.json") }.count
-        #expect(tiles.count == jigsaws + cards + dots + matrices + slides)
-        #expect(matrices == 12 && dots == 6)
+        #expect(tiles.count == jigsaws + cards + dots + matrices + pictured + puzzles + riddlePictures + slides)
+        #expect(matrices == 36 && dots == 6 && puzzles >= 36 && riddlePictures >= 12)
         #expect(jigsaws == 10 && cards == 41 && slides > 0)
         let sheet = ContactSheet.sheet(tiles)
         let rows = (tiles.count + ContactSheet.columns - 1) / ContactSheet.columns

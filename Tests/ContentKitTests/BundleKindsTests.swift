@@ -21,7 +21,8 @@ import Testing
         pack.files["img/cat.png"] = ExamplePack.discPNG
         pack.files["img/cat.svg"] = Array(Examples.starSVG.utf8)
         for index in 1...6 {
-            pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>".utf8)
+            // why: options a player tells apart (matrix-pictured): one size, bars of six widths
+            pack.files["img/o\(index).svg"] = Array("<svg xmlns='http://www.w3.org/2000/svg' width='30' height='30'><rect width='\(index * 5)' height='30'/></svg>".utf8)
         }
         #expect(try ContentPipeline.check(pack).diagnostics.map(\.message) == [])
         let (contents, _) = try BundleBuilder.build(pack, cache: BundleFixture.sharedCache)

@@ -7,13 +7,17 @@ import Testing
 /// `RECORD_FIXTURES=1 swift test --filter MatrixPanelTests`).
 @Suite struct MatrixPanelTests {
     static let layouts = ["center", "grid2x2", "grid3x3", "left-right", "up-down", "out-in-center", "out-in-grid"]
+    /// The sample test's rendered series.
+    static let renderedSeries = ["series-c", "series-d", "series-e"]
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/matrix")
 
     @Test(arguments: layouts)
     func panelMatchesItsRecording(_ layout: String) throws {
-        let bytes = [UInt8](try Data(contentsOf: TestPaths.content.appendingPathComponent("matrix-series/series-a.json")))
-        let root = try #require(JSONParser.parse(bytes, file: "series-a.json").root)
-        let item = try #require(root["items"]?.array?.first { $0["layout"]?.string == layout }, "no \(layout) item in series-a")
+        let items = try Self.renderedSeries.flatMap { series in
+            let bytes = [UInt8](try Data(contentsOf: TestPaths.content.appendingPathComponent("matrix-series/\(series).json")))
+            return try #require(JSONParser.parse(bytes, file: "\(series).json").root)["items"]?.array ?? []
+        }
+        let item = try #require(items.first { $0["layout"]?.string == layout }, "no \(layout) item in series C-E")
         let panel = try #require(item["panels"]?.array?[4])
         let drawn = MatrixPanelDrawing.files(layout: layout, panel: panel)
         #expect(drawn.svg == MatrixPanelDrawing.files(layout: layout, panel: panel).svg)
@@ -33,7 +37,7 @@ import Testing
     /// picture to the bit, or the bundle's SVG and PNG would disagree.
     @Test func theDrawingAndTheSVGTextPaintTheSamePixels() throws {
         var panels: [(String, [[MatrixPanelDrawing.Entity]])] = []
-        for series in ["series-a", "series-b"] {
+        for series in Self.renderedSeries {
             let url = TestPaths.content.appendingPathComponent("matrix-series/\(series).json")
             guard let bytes = try? [UInt8](Data(contentsOf: url)), let root = JSONParser.parse(bytes, file: series).root else { continue }
             for item in root["items"]?.array ?? [] where item["form"]?.string == "rendered" {

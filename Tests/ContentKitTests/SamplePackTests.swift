@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func normsCoverChildhoodToOverSixty() throws {
-        let bands = try file("iq-norms/series-a.json")["bands"]?.array ?? []
+        let bands = try file("iq-norms/matrices.json")["bands"]?.array ?? []
         let ages = bands.compactMap { $0["ages"]?.array?.compactMap(\.integer) }
         #expect((ages.first?.first ?? 99) <= 7)
         #expect((ages.last?.last ?? 0) > 60)

@@ -144,20 +144,27 @@ import Testing
             }
         }
         // IQ norms: one band's table going down, another band starting a year late (a gap).
-        defects += Self.defects(in: files, "iq-norms/series-a.json") { root in
+        defects += Self.defects(in: files, "iq-norms/matrices.json") { root in
             var found: [Change] = []
             for (index, band) in (root["bands"]?.array ?? []).enumerated() {
-                guard let table = band["table"]?.array, table.count > 6, let row = table[5].array, row.count == 2 else { continue }
+                guard let table = band["table"]?.array, table.count > 6, let row = table[5].array, row.count == 2,
+                      let before = table[4].array?.last?.integer, before > 0 else { continue }
                 if index == 3, let ages = band["ages"]?.array, let first = ages.first?.integer, let last = ages.last?.integer {
                     found.append(Change(node: band["ages"]!, replacement: "[\(first + 1), \(last)]", rule: "norms-ages"))
                 } else {
-                    found.append(Change(node: row[1], replacement: "60", rule: "norms-table", item: band))
+                    found.append(Change(node: row[1], replacement: String(before - 1), rule: "norms-table", item: band))
                 }
             }
             return found
         }
-        // IQ matrices: keys moved to a distractor.
+        // IQ matrices: keys moved to a distractor (rendered series), off the options (pictured).
         defects += Self.defects(in: files, "matrix-series/series-a.json") { root in
+            (root["items"]?.array ?? []).prefix(3).compactMap { item in
+                guard let answer = item["answer"], let count = item["options"]?.array?.count else { return nil }
+                return Change(node: answer, replacement: String(count), rule: "matrix-pictured", item: item)
+            }
+        }
+        defects += Self.defects(in: files, "matrix-series/series-c.json") { root in
             (root["items"]?.array ?? []).compactMap { item in
                 guard let answer = item["answer"], let value = answer.integer, let count = item["options"]?.array?.count else { return nil }
                 return Change(node: answer, replacement: String((value + 1) % count), rule: "matrix-rules-hold", item: item)

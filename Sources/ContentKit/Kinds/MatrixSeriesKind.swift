@@ -37,10 +37,11 @@ struct MatrixSeriesKind: KindSpec {
         return files
     }
 
-    /// The eight panels and the blank, the options below, the key framed in green.
+    /// The eight panels and the blank, the options below, the key framed in green; pictured items
+    /// as their question (the picture, or the 2x2 analogy with its blank) over their options.
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] {
         let keys = Self.keys(bundle)
-        return TileDrawing.folders(bundle, prefix: "matrix/", file: "/panel-0.png").compactMap { folder, _ in
+        let rendered: [ContactTile] = TileDrawing.folders(bundle, prefix: "matrix/", file: "/panel-0.png").compactMap { folder, _ in
             let id = String(folder.dropFirst("matrix/".count))
             let panels = (0..<8).compactMap { TileDrawing.png(bundle, "\(folder)/panel-\($0).png") }
             let options = (0..<8).compactMap { TileDrawing.png(bundle, "\(folder)/option-\($0).png") }
@@ -59,6 +60,34 @@ struct MatrixSeriesKind: KindSpec {
             }
             return ContactTile(label: folder, image: canvas.image)
         }
+        let series = TileDrawing.decode(ItemsFile<MatrixSeries>.self, bundle, ContentKind.matrixSeries.itemsFile)?.items ?? []
+        let pictured: [ContactTile] = series.flatMap(\.items).compactMap { item in
+            let pictures = item.panels.compactMap { panel -> RGBAImage? in
+                guard case .picture(let path) = panel else { return nil }
+                return TileDrawing.png(bundle, TileDrawing.bundlePNG(path))
+            }
+            guard item.form == "pictured", !pictures.isEmpty, pictures.count == item.panels.count else { return nil }
+            let options = item.options.map { option -> RGBAImage? in
+                guard case .picture(let path) = option else { return nil }
+                return TileDrawing.png(bundle, TileDrawing.bundlePNG(path))
+            }
+            return TileDrawing.question(item.id, Self.question(pictures), options: options, key: item.answer ?? keys[item.id])
+        }
+        return rendered + pictured
+    }
+
+    /// A pictured item's question as a player sees it: one picture, or the panels in rows of
+    /// two or three with the last place left white.
+    private static func question(_ panels: [RGBAImage]) -> RGBAImage {
+        guard panels.count > 1 else { return panels[0] }
+        let perRow = panels.count == 3 ? 2 : 3
+        let cell = 120
+        var canvas = Canvas(width: perRow * (cell + 4), height: perRow * (cell + 4))
+        for (index, panel) in panels.enumerated() {
+            let fitted = TileDrawing.fitted(panel, width: cell, height: cell)
+            canvas.draw(fitted, x: (index % perRow) * (cell + 4), y: (index / perRow) * (cell + 4))
+        }
+        return canvas.image
     }
 
     /// Every item's key: from answers.json, or from the items of a pack that embeds them.

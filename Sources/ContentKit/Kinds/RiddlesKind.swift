@@ -1,3 +1,4 @@
+import ContentArt
 import ContentBundle
 
 /// `riddles`: riddles with accepted answers per locale (runtime type `Riddle`).
@@ -14,4 +15,11 @@ struct RiddlesKind: KindSpec {
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
+
+    /// Every riddle's illustration.
+    func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] {
+        (TileDrawing.decode(ItemsFile<Riddle>.self, bundle, kind.itemsFile)?.items ?? []).compactMap { riddle in
+            riddle.image.flatMap { TileDrawing.png(bundle, TileDrawing.bundlePNG($0)) }.map { TileDrawing.tile(riddle.id, $0) }
+        }
+    }
 }
