@@ -87,6 +87,17 @@ struct StoredAnswers {
         case nil: .missing
         }
     }
+
+    /// The key of a choice item with `options` options: embedded, or a whole option index in
+    /// answers.json (any other JSON number there refuses the bundle).
+    func option(_ id: String, embedded: Int?, options: Int) -> AnswerEntry {
+        if let embedded { return .option(embedded) }
+        guard case .number(let value) = entry(id) else { return .missing }
+        guard let index = Int(exactly: value), index >= 0, index < options else {
+            return .invalid("the answer \(value) of \(id) is not one of its \(options) options")
+        }
+        return .option(index)
+    }
 }
 
 /// An item type whose items have answers to check.

@@ -39,7 +39,7 @@ enum BundleFixture {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { found[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = FileManager.default.contents(atPath: url.path) }
         }
         return found

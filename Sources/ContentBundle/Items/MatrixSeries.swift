@@ -95,14 +95,6 @@ extension ContentBundle {
 extension MatrixSeries: AnswerKeyed {
     /// Each item's key: the 0-based index of the right option.
     static func answerEntries(of series: [MatrixSeries], stored: StoredAnswers) -> [(String, AnswerEntry)] {
-        series.flatMap(\.items).map { item in
-            if let answer = item.answer { return (item.id, .option(answer)) }
-            guard case .number(let value) = stored.entry(item.id) else { return (item.id, .missing) }
-            // why: answers.json holds any JSON number; only a whole option index is a key
-            guard let index = Int(exactly: value), index >= 0, index < item.options.count else {
-                return (item.id, .invalid("the answer \(value) of \(item.id) is not one of its \(item.options.count) options"))
-            }
-            return (item.id, .option(index))
-        }
+        series.flatMap(\.items).map { ($0.id, stored.option($0.id, embedded: $0.answer, options: $0.options.count)) }
     }
 }

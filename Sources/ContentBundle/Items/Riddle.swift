@@ -6,6 +6,10 @@ public struct Riddle: BundleItem {
     public var premium: Bool?
     public var text: LocalizedText
     public var hint: LocalizedText?
+    /// An illustration (the app's bonus riddles have one).
+    public var image: String?
+    /// Why the answer is right, shown after the player answers.
+    public var explanation: LocalizedText?
     /// Accepted answers per locale (embedded packs only).
     public var answers: [String: [String]]?
     /// Salted hashes of the normalised accepted answers (hashed packs only).

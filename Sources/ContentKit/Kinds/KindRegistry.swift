@@ -5,7 +5,7 @@ import ContentBundle
 enum KindRegistry {
     static let all: [any KindSpec] = ([
         AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), IQNormsKind(), IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(),
-        MemoryKind(), NumberSeriesKind(), PackKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(),
+        MemoryKind(), NumberSeriesKind(), PackKind(), PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(),
     ] as [any KindSpec]).sorted { $0.kind < $1.kind }
 
     private static let byKind: [ContentKind: any KindSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.kind, $0) })

@@ -3,7 +3,9 @@ import ContentBundle
 /// `riddles`: riddles with accepted answers per locale (runtime type `Riddle`).
 struct RiddlesKind: KindSpec {
     let kind = ContentKind.riddles
-    let layout = ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/text", "/items/*/answers", "/items/*/hint"])
+    let layout = ContentLayout(
+        ids: ["/items/*/id"], localizedTexts: ["/items/*/text", "/items/*/answers", "/items/*/hint", "/items/*/explanation"],
+        assets: [AssetField("/items/*/image", role: "a riddle's illustration", drawnBeside: true)])
     let form = CompiledForm.itemList
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answers", hashable: true)
 

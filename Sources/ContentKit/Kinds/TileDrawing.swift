@@ -38,3 +38,46 @@ enum TileDrawing {
         bundle[path].flatMap { try? JSONDecoder().decode(T.self, from: Data($0)) }
     }
 }
+
+extension TileDrawing {
+    /// The PNG of a picture the items name: itself, or the PNG the builder drew beside an SVG.
+    static func bundlePNG(_ path: String) -> String { path.hasSuffix(".svg") ? path + ".png" : path }
+
+    /// Every whole-number key of answers.json (option indexes of choice items).
+    static func optionKeys(_ bundle: [String: [UInt8]]) -> [String: Int] {
+        guard let bytes = bundle[BundleFormat.answersFile], let root = JSONParser.parse(bytes, file: BundleFormat.answersFile).root else { return [:] }
+        var keys: [String: Int] = [:]
+        for member in root["answers"]?.object?.members ?? [] {
+            if let answer = member.value.integer { keys[member.key] = answer }
+        }
+        return keys
+    }
+
+    /// A picture scaled (up or down) to fit a box, keeping its shape.
+    static func fitted(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        let scale = min(Double(width) / Double(image.width), Double(height) / Double(image.height))
+        return Resampler.resize(image, width: max(1, Int(Double(image.width) * scale)), height: max(1, Int(Double(image.height) * scale)))
+    }
+
+    /// A question picture above its options, the key framed in green (missing pictures left blank).
+    static func question(_ label: String, _ question: RGBAImage, options: [RGBAImage?], key: Int?) -> ContactTile {
+        var canvas = Canvas(width: side, height: side)
+        let top = fitted(question, width: side - 8, height: options.count > 4 ? 150 : 176)
+        canvas.draw(top, x: (side - top.width) / 2, y: 4)
+        let perRow = 4
+        let cell = (side - 8) / perRow
+        let firstY = options.count > 4 ? 158 : 184
+        for (index, option) in options.enumerated() {
+            let x = 4 + (index % perRow) * cell
+            let y = firstY + (index / perRow) * (cell - 16)
+            if index == key {
+                canvas.draw(RGBAImage(width: cell - 4, height: cell - 20, pixels: Array(repeating: [30, 170, 60, 255], count: (cell - 4) * (cell - 20)).flatMap { $0 }), x: x, y: y - 2)
+            }
+            if let option {
+                let fitted = fitted(option, width: cell - 10, height: cell - 26)
+                canvas.draw(fitted, x: x + (cell - 4 - fitted.width) / 2, y: y + (cell - 24 - fitted.height) / 2)
+            }
+        }
+        return ContactTile(label: label, image: canvas.image)
+    }
+}

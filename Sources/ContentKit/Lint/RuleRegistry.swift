@@ -19,6 +19,7 @@ public enum RuleRegistry {
         JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
         MatrixRulesHoldRule.self, MatrixOneAnswerRule.self, MatrixAmbiguousRule.self, MatrixOptionsOnlyRule.self,
         MatrixOptionsRule.self, MatrixRuleNothingRule.self, MatrixPicturedRule.self, MatrixDuplicateItemsRule.self,
+        PuzzleDescriptionRule.self, PuzzleKeyRule.self, PuzzleOptionsRule.self,
         MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 

@@ -661,7 +661,11 @@ enum EmbeddedSchemas {
     },
     "picturedParts": {
       "properties": {
-        "panels": {"type": "array", "minItems": 8, "maxItems": 8, "items": {"$ref": "common.json#/$defs/asset"}},
+        "layout": {
+          "description": "3x3 (eight panels, the ninth missing; the default), 2x2 (an analogy: three panels, the fourth missing) or single (one picture with a piece cut out).",
+          "enum": ["3x3", "2x2", "single"]
+        },
+        "panels": {"description": "The shown pictures: 8, 3 or 1 by the layout.", "type": "array", "minItems": 1, "maxItems": 8, "items": {"$ref": "common.json#/$defs/asset"}},
         "options": {"type": "array", "minItems": 6, "maxItems": 8, "items": {"$ref": "common.json#/$defs/asset"}}
       }
     },
@@ -865,6 +869,138 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("picture-puzzles.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/picture-puzzles.json",
+  "title": "Picture puzzles",
+  "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding and views from above may be described (the builder draws them and lint computes the key); every type may be pictured.",
+  "type": "object",
+  "required": ["kind", "items"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "picture-puzzles"},
+    "items": {"type": "array", "minItems": 1, "maxItems": 500, "items": {"$ref": "#/$defs/item"}}
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "item": {
+      "title": "Picture puzzle",
+      "type": "object",
+      "required": ["id", "type", "difficulty", "question", "options", "answer"],
+      "properties": {
+        "id": {"$ref": "common.json#/$defs/id"},
+        "type": {"enum": ["pattern", "view-from-above", "paper-folding", "math-picture", "completion", "analogy"]},
+        "difficulty": {"$ref": "common.json#/$defs/difficulty"},
+        "premium": {"$ref": "common.json#/$defs/premium"},
+        "question": {"$ref": "common.json#/$defs/localizedText"},
+        "explanation": {"$ref": "common.json#/$defs/localizedText"},
+        "image": {"$ref": "common.json#/$defs/asset", "description": "Pictured puzzles: the question's picture."},
+        "fold": {"$ref": "#/$defs/fold"},
+        "blocks": {"$ref": "#/$defs/blocks"},
+        "grid": {
+          "description": "Views from above: the grid [columns, rows] the options show (default: just wide and deep enough for the blocks).",
+          "type": "array",
+          "prefixItems": [{"type": "integer", "minimum": 1, "maximum": 8}, {"type": "integer", "minimum": 1, "maximum": 8}],
+          "minItems": 2,
+          "maxItems": 2
+        },
+        "view": {"description": "Views from above: the options show each cell's height, or only whether it is covered (default).", "enum": ["heights", "occupancy"]},
+        "options": {"type": "array", "minItems": 4, "maxItems": 8},
+        "answer": {"type": "integer", "minimum": 0, "maximum": 7, "description": "0-based index of the correct option."}
+      },
+      "additionalProperties": false,
+      "x-expected": "a pictured puzzle (\"image\" and pictures as options), a described paper folding (\"fold\" and options of \"holes\") or a described view from above (\"blocks\" and options of \"top\")",
+      "oneOf": [
+        {
+          "title": "a pictured puzzle",
+          "required": ["image"],
+          "not": {"anyOf": [{"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "properties": {"options": {"items": {"$ref": "common.json#/$defs/asset"}}}
+        },
+        {
+          "title": "a described paper folding",
+          "required": ["fold"],
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "properties": {"type": {"const": "paper-folding"}, "options": {"items": {"$ref": "#/$defs/holesOption"}}}
+        },
+        {
+          "title": "a described view from above",
+          "required": ["blocks"],
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}]},
+          "properties": {"type": {"const": "view-from-above"}, "options": {"items": {"$ref": "#/$defs/topOption"}}}
+        }
+      ]
+    },
+    "cell": {
+      "description": "A cell [column, row], counted from 0 at the top left.",
+      "type": "array",
+      "prefixItems": [{"type": "integer", "minimum": 0, "maximum": 15}, {"type": "integer", "minimum": 0, "maximum": 15}],
+      "minItems": 2,
+      "maxItems": 2
+    },
+    "fold": {
+      "title": "Paper folding",
+      "description": "A square sheet of size x size cells, folded in half in order, punched through every layer at `holes` (cells of the folded sheet, from its top-left corner as the player sees it), then unfolded.",
+      "type": "object",
+      "required": ["size", "folds", "holes"],
+      "properties": {
+        "size": {"type": "integer", "minimum": 2, "maximum": 16},
+        "folds": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 4,
+          "items": {"enum": ["left-over-right", "right-over-left", "top-over-bottom", "bottom-over-top"]}
+        },
+        "holes": {"type": "array", "minItems": 1, "maxItems": 16, "items": {"$ref": "#/$defs/cell"}}
+      },
+      "additionalProperties": false
+    },
+    "holesOption": {
+      "title": "Unfolded sheet",
+      "description": "The holes of the whole sheet, as cells [column, row].",
+      "type": "object",
+      "required": ["holes"],
+      "properties": {"holes": {"type": "array", "minItems": 0, "maxItems": 256, "items": {"$ref": "#/$defs/cell"}}},
+      "additionalProperties": false
+    },
+    "blocks": {
+      "title": "Unit blocks",
+      "description": "The figure: unit cubes [column, row, level] on the grid (row 0 at the back, level 0 on the ground).",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 64,
+      "items": {
+        "type": "array",
+        "prefixItems": [
+          {"type": "integer", "minimum": 0, "maximum": 7},
+          {"type": "integer", "minimum": 0, "maximum": 7},
+          {"type": "integer", "minimum": 0, "maximum": 7}
+        ],
+        "minItems": 3,
+        "maxItems": 3
+      }
+    },
+    "topOption": {
+      "title": "View from above",
+      "description": "The grid seen from above, row by row from the back: 0 for an empty cell, else the height (heights) or 1 (occupancy).",
+      "type": "object",
+      "required": ["top"],
+      "properties": {
+        "top": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 8,
+          "items": {"type": "array", "minItems": 1, "maxItems": 8, "items": {"type": "integer", "minimum": 0, "maximum": 8}}
+        }
+      },
+      "additionalProperties": false
+    }
+  }
+}
+
+"""#),
         ("puzzle-track.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -922,7 +1058,9 @@ enum EmbeddedSchemas {
         "premium": {"$ref": "common.json#/$defs/premium"},
         "text": {"$ref": "common.json#/$defs/localizedText", "description": "The riddle as the player reads it."},
         "answers": {"$ref": "common.json#/$defs/localizedAnswers"},
-        "hint": {"$ref": "common.json#/$defs/localizedText", "description": "Optional hint shown on request."}
+        "hint": {"$ref": "common.json#/$defs/localizedText", "description": "Optional hint shown on request."},
+        "image": {"$ref": "common.json#/$defs/asset", "description": "An illustration (the brain-training app's bonus riddles have one); it must not give the answer away."},
+        "explanation": {"$ref": "common.json#/$defs/localizedText", "description": "Why the answer is right, shown after the player answers."}
       },
       "additionalProperties": false
     }

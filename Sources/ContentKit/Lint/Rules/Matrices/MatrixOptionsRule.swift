@@ -11,8 +11,8 @@ struct MatrixOptionsRule: FileRule {
             options whose greys differ are different pictures even when each mixes greys). A \
             distractor that differs from the key only in angle counts as the key: angle is \
             decoration no rule reads, so it satisfies every rule the key does. Two distractors \
-            that differ only in angle are different pictures. Pictured items compare image files \
-            (the same file named twice, or two files with the same bytes).
+            that differ only in angle are different pictures. Pictured items are checked by \
+            `matrix-pictured`.
             """,
         kind: .matrixSeries,
         severity: .error,
@@ -42,24 +42,6 @@ struct MatrixOptionsRule: FileRule {
                 } else if let earlier = drawn[..<index].firstIndex(of: drawn[index]) {
                     found.append(Self.diagnostic("item \"\(item.id)\": options \(earlier) and \(index) are the same",
                                                  in: file, at: item.optionNodes[index].range))
-                }
-            }
-        }
-        // Pictured items: the same picture twice.
-        for item in file.root?["items"]?.array ?? [] where item["form"]?.string == "pictured" {
-            var seen: [String: Int] = [:]
-            for (index, node) in (item["options"]?.array ?? []).enumerated() {
-                guard let path = node.string else { continue }
-                let identity = AssetReference.resolve(path, from: file.folder).flatMap { try? context.assets.bytes($0).get() }
-                    .map { bytes -> String in
-                        var hasher = Hasher()
-                        hasher.combine(bytes)
-                        return "bytes \(hasher.finalize())"
-                    } ?? path
-                if let earlier = seen[identity] {
-                    found.append(Self.diagnostic("options \(earlier) and \(index) show the same picture", in: file, at: node.range))
-                } else {
-                    seen[identity] = index
                 }
             }
         }

@@ -35,7 +35,7 @@ struct PuzzleTrackItemsRule: PackRule {
     ]
 
     /// The kinds whose items always carry options or choices.
-    private static let choiceKinds: Set<ContentKind> = [.numberSeries, .equations, .matrixSeries]
+    private static let choiceKinds: Set<ContentKind> = [.numberSeries, .equations, .matrixSeries, .picturePuzzles]
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var kindOf: [String: ContentKind] = [:]
