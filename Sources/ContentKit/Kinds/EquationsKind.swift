@@ -10,7 +10,7 @@ struct EquationsKind: KindSpec {
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(equationItems: wanted.contains(.equationItems) ? EquationItem.all(in: root) : [])
+        ItemFacts(equationItems: wanted.contains(.equationItems) ? EquationItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

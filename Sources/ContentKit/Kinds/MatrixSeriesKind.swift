@@ -11,6 +11,8 @@ struct MatrixSeriesKind: KindSpec {
     let form = CompiledForm.fileItem
     let diffIdentity = DiffIdentity(nestedItems: true)
 
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
+
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
 
     /// The series with its items, each without its key and, when rendered, with its drawn panels.

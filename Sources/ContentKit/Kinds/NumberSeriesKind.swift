@@ -9,7 +9,7 @@ struct NumberSeriesKind: KindSpec {
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(seriesItems: wanted.contains(.seriesItems) ? SeriesItem.all(in: root) : [])
+        ItemFacts(seriesItems: wanted.contains(.seriesItems) ? SeriesItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

@@ -14,6 +14,8 @@ struct PicturePuzzlesKind: KindSpec {
     let form = CompiledForm.itemList
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer")
 
+    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
+
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
 
     /// Each item without its key; a described one with the paths of its drawn question and options.

@@ -11,7 +11,7 @@ struct RiddlesKind: KindSpec {
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answers", hashable: true)
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(riddleTexts: wanted.contains(.riddleWords) ? RiddleFacts.all(in: root) : [])
+        ItemFacts(riddleTexts: wanted.contains(.riddleWords) ? RiddleFacts.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

@@ -11,7 +11,7 @@ public enum RuleRegistry {
         PackVersionRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
         RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
         GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self,
-        NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self, IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self,
+        NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self, IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self, PuzzleTrackKeysRule.self,
         SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
         SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self, SeriesAmbiguousRule.self, SeriesUnexplainedRule.self,
         EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,

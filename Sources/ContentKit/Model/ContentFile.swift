@@ -31,7 +31,7 @@ public struct ContentFile: Sendable {
     public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
         ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || !holdsItemList ? root : nil, kind: kind,
                     localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
-                    itemFacts: ItemFacts(riddleTexts: riddles), holdsItemList: holdsItemList)
+                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList)
     }
 
     private init(
@@ -109,7 +109,8 @@ public struct ContentFacts: OptionSet, Sendable {
     public static let riddleWords = ContentFacts(rawValue: 1)
     public static let seriesItems = ContentFacts(rawValue: 2)
     public static let equationItems = ContentFacts(rawValue: 4)
-    public static let all: ContentFacts = [.riddleWords, .seriesItems, .equationItems]
+    public static let trackItems = ContentFacts(rawValue: 8)
+    public static let all: ContentFacts = [.riddleWords, .seriesItems, .equationItems, .trackItems]
 }
 
 /// An asset path as a file names it: the text, its node and the field it stands in.
@@ -125,13 +126,22 @@ public struct ItemFacts: Sendable {
     var riddleTexts: [RiddleFacts] = []
     var seriesItems: [SeriesItem] = []
     var equationItems: [EquationItem] = []
+    var trackItems: [TrackItem] = []
 
     public init() {}
 
-    init(riddleTexts: [RiddleFacts] = [], seriesItems: [SeriesItem] = [], equationItems: [EquationItem] = []) {
+    init(riddleTexts: [RiddleFacts] = [], seriesItems: [SeriesItem] = [], equationItems: [EquationItem] = [], trackItems: [TrackItem] = []) {
         self.riddleTexts = riddleTexts
         self.seriesItems = seriesItems
         self.equationItems = equationItems
+        self.trackItems = trackItems
+    }
+
+    /// The facts with the items a puzzle track may serve added, when they are wanted.
+    func adding(trackItemsOf root: JSONNode, wanted: ContentFacts) -> ItemFacts {
+        var facts = self
+        if wanted.contains(.trackItems) { facts.trackItems = TrackItem.all(in: root) }
+        return facts
     }
 }
 

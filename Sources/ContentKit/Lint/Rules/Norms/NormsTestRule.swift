@@ -14,7 +14,7 @@ struct NormsTestRule: PackRule {
         valid: [Example(Examples.norms(bands: #"{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}"#))],
         invalid: [
             Example(#"""
-                {"kind": "iq-norms", "test": [↓"series-b"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}]}
+                {"kind": "iq-norms", "test": [↓"series-w"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}]}
                 """#),
             Example(Examples.norms(bands: #"{"ages": [5, 120], "table": ↓[[0, 80], [1, 120]]}"#)),
         ])

@@ -14,14 +14,14 @@ struct IQTestKeysRule: PackRule {
         kind: .iqTest,
         severity: .warning,
         valid: [Example(IQTestSeriesRule.test(#"["series-a"]"#), path: "tests/matrices.json", files: ["norms.json": IQTestSeriesRule.normsOfSeriesA])],
-        invalid: [Example(IQTestSeriesRule.test(#"↓["series-b", "series-c"]"#), path: "tests/matrices.json", files: [
-            "norms.json": #"{"kind": "iq-norms", "test": ["series-b", "series-c"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 70], [1, 85], [2, 100], [3, 110], [4, 120], [5, 130]]}]}"#,
-            "matrix/series-b.json": series("series-b", keys: [3, 4, 5]),
-            "matrix/series-c.json": series("series-c", keys: [6, 7]),
+        invalid: [Example(IQTestSeriesRule.test(#"↓["series-k", "series-m"]"#), path: "tests/matrices.json", files: [
+            "norms.json": #"{"kind": "iq-norms", "test": ["series-k", "series-m"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 70], [1, 85], [2, 100], [3, 110], [4, 120], [5, 130]]}]}"#,
+            "matrix/series-k.json": series("series-k", keys: [3, 4, 5]),
+            "matrix/series-m.json": series("series-m", keys: [6, 7]),
         ])])
 
-    /// A small series of the example items with their keys at these options (0-based). Series B
-    /// (options 4, 5, 6) and C (7, 8) pass on their own, but the test walks four steps in a row.
+    /// A small series of the example items with their keys at these options (0-based). Series K
+    /// (options 4, 5, 6) and M (7, 8) pass on their own, but the test walks four steps in a row.
     static func series(_ id: String, keys: [Int]) -> String {
         let cube = Examples.cube
         let items = keys.map { answer -> String in
