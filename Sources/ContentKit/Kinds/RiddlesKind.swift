@@ -6,6 +6,7 @@ struct RiddlesKind: KindSpec {
     let layout = ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/text", "/items/*/answers", "/items/*/hint"])
     let form = CompiledForm.itemList
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answers", hashable: true)
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "riddle", members: ["answers": .acceptedAnswers, "answerHashes": .hashedAnswers]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
         ItemFacts(riddleTexts: wanted.contains(.riddleWords) ? RiddleFacts.all(in: root) : [])
