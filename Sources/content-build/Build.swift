@@ -21,7 +21,7 @@ struct Build: ParsableCommand {
     @Option(help: "Sign the manifest with this Ed25519 private key (a file from `content-build keygen`, or its base64).")
     var sign: String?
 
-    @Option(help: "The previous release's bundle: fail when pack.json's version is lower than the changes need, or an id was reused.")
+    @Option(help: "The previous release's bundle: fail when it is another pack's, when pack.json's version is lower than the changes need (ranked by what they do to players' results), or when an id was reused.")
     var previous: String?
 
     @Option(help: "Parallel jobs (default: one per core).")
@@ -62,16 +62,14 @@ struct Build: ParsableCommand {
 
     private func checkVersion(_ contents: BundleContents, previous: String) throws {
         let (manifest, oldFiles) = try readBundle(previous)
-        var newFiles = contents.files
-        newFiles[BundleFormat.manifestFile] = nil
-        let diff = BundleDiff(old: oldFiles, new: newFiles)
+        let diff = try comparing(PackRelease(manifest: manifest, files: oldFiles), PackRelease(contents))
         if let reused = diff.reusedIDs.first {
             throw CommandFailure(message: BuildError.idReused(reused.id, reused.reason).description, status: 1)
         }
-        guard BundleDiff.version(contents.version, satisfies: diff.bump, over: manifest.pack.version) else {
-            throw CommandFailure(message: BuildError.versionTooLow(current: contents.version, needed: diff.bump.description,
-                                                                   previous: manifest.pack.version).description
-                                 + "\n" + BundleDiffReport.text(diff, oldVersion: manifest.pack.version, newVersion: contents.version), status: 1)
+        guard diff.newVersionIsEnough else {
+            let refusal = BuildError.versionTooLow(current: contents.version, needed: diff.bump.description, previous: diff.oldVersion,
+                                                   suggested: diff.suggestedVersion)
+            throw CommandFailure(message: refusal.description + "\n" + BundleDiffReport.text(diff), status: 1)
         }
     }
 }

@@ -30,7 +30,7 @@ struct Verify: ParsableCommand {
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List added, removed and changed items between two bundles, and the minimum version bump.")
+        abstract: "List what changed between two bundles of one pack, each change ranked by what it does to players' results, and the version bump that follows.")
 
     @Argument(help: "The older bundle (folder or .zip).")
     var old: String
@@ -41,8 +41,8 @@ struct Diff: ParsableCommand {
     func run() throws {
         let (oldManifest, oldFiles) = try readBundle(old)
         let (newManifest, newFiles) = try readBundle(new)
-        let diff = BundleDiff(old: oldFiles, new: newFiles)
-        print(BundleDiffReport.text(diff, oldVersion: oldManifest.pack.version, newVersion: newManifest.pack.version), terminator: "")
+        let diff = try comparing(PackRelease(manifest: oldManifest, files: oldFiles), PackRelease(manifest: newManifest, files: newFiles))
+        print(BundleDiffReport.text(diff), terminator: "")
     }
 }
 
@@ -63,6 +63,15 @@ struct Keygen: ParsableCommand {
             throw CommandFailure(message: "cannot write \(keyPath) and \(publicPath)")
         }
         print("wrote \(keyPath) (private: keep it out of the repository) and \(publicPath)")
+    }
+}
+
+/// Compares two releases; bundles of two different packs are refused (status 1, naming both).
+func comparing(_ old: PackRelease, _ new: PackRelease) throws -> BundleDiff {
+    do {
+        return try BundleDiff(old: old, new: new)
+    } catch {
+        throw CommandFailure(message: error.description, status: 1)
     }
 }
 

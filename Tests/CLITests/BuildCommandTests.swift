@@ -43,7 +43,7 @@ import Testing
             .write(to: riddles, atomically: true, encoding: .utf8)
         let refused = try CommandRunner.run("content-build", ["content", "-o", "new", "--previous", "old/brain-starter-1.0.0.zip"], in: work)
         #expect(refused.status == 1)
-        #expect(refused.stderr.hasPrefix("content-build: pack.json says version 1.0.0, but the changes since 1.0.0 need a major bump"))
+        #expect(refused.stderr.hasPrefix("content-build: pack.json says version 1.0.0, but the changes since 1.0.0 need a major bump (to 2.0.0)\n"))
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("new/brain-starter-1.0.0").path))
         let packFile = pack.appendingPathComponent("pack.json")
         try String(contentsOf: packFile, encoding: .utf8).replacingOccurrences(of: "\"1.0.0\"", with: "\"2.0.0\"")
@@ -52,7 +52,34 @@ import Testing
         #expect(accepted.status == 0, "\(accepted.stderr)")
         let diff = try CommandRunner.run("content-build", ["diff", "old/brain-starter-1.0.0.zip", "new/brain-starter-2.0.0"], in: work)
         #expect(diff.status == 0)
-        #expect(diff.stdout == "changed  riddles/wet-towel (answer)\n1 change; minimum bump: major (1.0.0 → 2.0.0: ok)\n")
+        #expect(diff.stdout == """
+            major: riddle wet-towel: accepted answer "towel" (en) removed — earlier results counted it right
+            1 change; minimum bump: major, suggested version 2.0.0 (1.0.0 → 2.0.0: ok)
+
+            """)
+    }
+
+    /// Results are stored per pack: neither `diff` nor `--previous` compares two different packs.
+    @Test func bundlesOfAnotherPackAreRefused() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let pack = work.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: Self.content, to: pack)
+        #expect(try CommandRunner.run("content-build", ["content", "-o", "old"], in: work).status == 0)
+        let packFile = pack.appendingPathComponent("pack.json")
+        try String(contentsOf: packFile, encoding: .utf8).replacingOccurrences(of: "\"brain-starter\"", with: "\"brain-teaser\"")
+            .write(to: packFile, atomically: true, encoding: .utf8)
+        let refusal = "content-build: cannot compare bundles of two different packs: the old one is \"brain-starter\", the new one \"brain-teaser\"; "
+            + "players' results are stored per pack, so no version bump leads from one to the other\n"
+        let previous = try CommandRunner.run("content-build", ["content", "-o", "new", "--previous", "old/brain-starter-1.0.0"], in: work)
+        #expect(previous.status == 1)
+        #expect(previous.stderr == refusal)
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("new/brain-teaser-1.0.0").path))
+        #expect(try CommandRunner.run("content-build", ["content", "-o", "new"], in: work).status == 0)
+        let diff = try CommandRunner.run("content-build", ["diff", "old/brain-starter-1.0.0", "new/brain-teaser-1.0.0"], in: work)
+        #expect(diff.status == 1)
+        #expect(diff.stdout == "")
+        #expect(diff.stderr == refusal)
     }
 
     @Test func usageErrors() throws {

@@ -51,14 +51,15 @@ import Testing
     @Test func idThatChangesKindIsReused() throws {
         let riddle = Examples.riddle(id: "shared-id")
         let series = #"{"kind": "number-series", "items": [{"id": "shared-id", "difficulty": 1, "terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]}]}"#
-        func files(_ text: String, _ name: String) throws -> [String: [UInt8]] {
+        func release(_ text: String, _ name: String) throws -> PackRelease {
             var pack = MemoryPack(texts: ["pack.json": ExamplePack.packJSON, name: text])
             pack.files["img/cat.png"] = [0x89]
-            return try BundleBuilder.build(pack, cache: BundleFixture.sharedCache).0.files
+            return PackRelease(try BundleBuilder.build(pack, cache: BundleFixture.sharedCache).0)
         }
-        let diff = BundleDiff(old: try files(riddle, "a.json"), new: try files(series, "a.json"))
+        let diff = try BundleDiff(old: release(riddle, "a.json"), new: release(series, "a.json"))
         #expect(diff.reusedIDs.map(\.id) == ["shared-id"])
         #expect(diff.reusedIDs.first?.reason == "was riddles, now number-series")
+        #expect(diff.changes.map(BundleDiffReport.line) == ["major: number series shared-id: was a riddle — the id now names a different item"])
         #expect(diff.bump == .major)
     }
 }

@@ -6,7 +6,10 @@ struct AnagramsKind: KindSpec {
     let kind = ContentKind.anagrams
     let layout = ContentLayout(plainTexts: ["/levels/*/words/*"])
     let form = CompiledForm.fileItem
-    let diffIdentity = DiffIdentity(key: "locale")
+    /// Words are what a player meets (added like items, removed like items); the look-alike
+    /// letters, the seed and each level's lengths and substitutions make the rounds' options.
+    let diffProfile = DiffProfile(
+        key: "locale", item: ItemRoles(noun: "anagram list", members: ["levels/*/words": .contentList, "rounds": .generated], otherwise: .scoring))
 
     /// The list with the path of its rounds; it counts as its words.
     func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {

@@ -6,7 +6,7 @@ public enum BuildError: Error, CustomStringConvertible, Equatable {
     /// A picture the pack names cannot be used (only when the rule that checks it is off).
     case asset(String, String)
     case output(String)
-    case versionTooLow(current: String, needed: String, previous: String)
+    case versionTooLow(current: String, needed: String, previous: String, suggested: String)
     case idReused(String, String)
     case badKey(String)
 
@@ -17,8 +17,8 @@ public enum BuildError: Error, CustomStringConvertible, Equatable {
         case .missingAsset(let path): "asset \(path) cannot be read"
         case .asset(let path, let reason): "\(path): \(reason)"
         case .output(let reason): "cannot write the bundle: \(reason)"
-        case .versionTooLow(let current, let needed, let previous):
-            "pack.json says version \(current), but the changes since \(previous) need a \(needed) bump"
+        case .versionTooLow(let current, let needed, let previous, let suggested):
+            "pack.json says version \(current), but the changes since \(previous) need a \(needed) bump (to \(suggested))"
         case .idReused(let id, let reason): "id \"\(id)\" was reused for a different item (\(reason)); give the new item a new id"
         case .badKey(let reason): "signing key: \(reason)"
         }

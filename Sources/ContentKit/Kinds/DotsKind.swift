@@ -10,6 +10,9 @@ struct DotsKind: KindSpec {
         AssetField("/reveal", role: "the revealed picture"),
     ])
     let form = CompiledForm.fileItem
+    /// The outline followed, the number of dots and where they start are level parameters.
+    let diffProfile = DiffProfile(item: ItemRoles(
+        noun: "dots picture", members: ["layout": .generated, "outlineImage": .generated, "revealImage": .generated], otherwise: .scoring))
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { [root] }
 

@@ -8,6 +8,7 @@ struct EquationsKind: KindSpec {
     let form = CompiledForm.itemList
     let ruleFacts = ContentFacts.equationItems
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "equation", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value)]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
         ItemFacts(equationItems: wanted.contains(.equationItems) ? EquationItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)

@@ -6,9 +6,12 @@ struct IQNormsKind: KindSpec {
     let kind = ContentKind.iqNorms
     let layout = ContentLayout(localizedTexts: ["/bands/*/label"])
     let form = CompiledForm.tables
+    /// Every number of a norm table scores an IQ; a band's label is wording.
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "norms", otherwise: .scoring), table: TableEntries(member: Self.member, keyedBy: "test"))
+    private static let member = "norms"
 
     func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? {
-        TablesMember(name: "norms", rank: 2, value: .array(files.compactMap { file in file.root.map(Self.norm) }))
+        TablesMember(name: Self.member, rank: 2, value: .array(files.compactMap { file in file.root.map(Self.norm) }))
     }
 
     /// The scale of norms that name no `floor` (the schema's default) or no `cap`.

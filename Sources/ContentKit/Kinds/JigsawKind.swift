@@ -7,6 +7,8 @@ struct JigsawKind: KindSpec {
     let layout = ContentLayout(
         ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/image", role: "the jigsaw's picture", accepts: [.png])])
     let form = CompiledForm.fileItem
+    /// Rows, columns and the cut are the puzzle's level parameters; the picture is a picture.
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "jigsaw", members: ["pieces": .generated, "outline": .generated], otherwise: .scoring))
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { [root] }
 

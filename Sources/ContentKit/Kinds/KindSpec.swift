@@ -4,8 +4,8 @@ import ContentBundle
 /// Everything kind-specific on the authoring side, in one file per kind (`Kinds/<Kind>Kind.swift`)
 /// registered in `KindRegistry.all`: the kind's layout (ids, texts, pictures and the file types
 /// each takes), the facts its rules read, how its answers move out, its pools, its compiled
-/// items and files, its contact-sheet tiles and how `diff` names its items. The kind's name and
-/// its runtime item type are defined once, in `ContentBundle`.
+/// items and files, its contact-sheet tiles and how `diff` names and ranks its items. The kind's
+/// name and its runtime item type are defined once, in `ContentBundle`.
 protocol KindSpec: Sendable {
     var kind: ContentKind { get }
     var layout: ContentLayout { get }
@@ -27,9 +27,9 @@ protocol KindSpec: Sendable {
     func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember?
     /// The contact sheet's pictures of the kind, from the bundle's files.
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile]
-    /// How `diff` names an item (`id`, or `locale` for lists per language) and whether an item
-    /// holds items of its own (a matrix series).
-    var diffIdentity: DiffIdentity { get }
+    /// How `diff` names the kind's items and ranks a change to each of their members by what it
+    /// does to players' results.
+    var diffProfile: DiffProfile { get }
 }
 
 /// What the bundle makes of a kind's files.
@@ -59,13 +59,6 @@ struct TablesMember: Sendable {
     let value: JSONWriter.Value
 }
 
-/// How `diff` tells a kind's items apart.
-struct DiffIdentity: Sendable {
-    var key = "id"
-    /// The item holds items of its own under `"items"`, each compared by itself.
-    var nestedItems = false
-}
-
 /// One picture of the contact sheet, with its label.
 public struct ContactTile: Sendable {
     public let label: String
@@ -80,7 +73,7 @@ extension KindSpec {
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] { [:] }
     func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? { nil }
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] { [] }
-    var diffIdentity: DiffIdentity { DiffIdentity() }
+    var diffProfile: DiffProfile { DiffProfile(item: ItemRoles(noun: kind.rawValue)) }
 
     /// Item lists: every item with its answer moved out; one file, one item: the file as it is.
     func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {

@@ -9,7 +9,12 @@ struct MatrixSeriesKind: KindSpec {
         AssetField("/items/*/panels/*", role: "a matrix panel"), AssetField("/items/*/options/*", role: "a matrix option"),
     ])
     let form = CompiledForm.fileItem
-    let diffIdentity = DiffIdentity(nestedItems: true)
+    /// A series is a section of a timed test: its time limit scores every item in it.
+    let diffProfile = DiffProfile(
+        item: ItemRoles(noun: "matrix series", members: ["timeLimitSeconds": .scoring], otherwise: .scoring),
+        nestedItems: ItemRoles(noun: "matrix item", members: [
+            "answer": .key, "options": .choices(.index), "panelImages": .generated, "optionImages": .generated,
+        ]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
 

@@ -6,6 +6,10 @@ struct MemoryKind: KindSpec {
     let kind = ContentKind.memory
     let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/cards/*", role: "a memory card")])
     let form = CompiledForm.fileItem
+    /// Cards are pictures (the game's points and times are in its table); the grid is a level
+    /// parameter.
+    let diffProfile = DiffProfile(item: ItemRoles(
+        noun: "memory set", members: ["cards": .picture, "cardSize": .picture, "cardImages": .generated], otherwise: .scoring))
 
     func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {
         guard let id = root["id"]?.string else { return ([], 0) }

@@ -7,6 +7,7 @@ struct NumberSeriesKind: KindSpec {
     let form = CompiledForm.itemList
     let ruleFacts = ContentFacts.seriesItems
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "number series", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value)]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
         ItemFacts(seriesItems: wanted.contains(.seriesItems) ? SeriesItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)

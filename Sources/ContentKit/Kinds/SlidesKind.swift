@@ -7,7 +7,8 @@ struct SlidesKind: KindSpec {
     let layout = ContentLayout(
         localizedTexts: ["/slides/*/text"], assets: [AssetField("/slides/*/image", role: "a slide's picture", drawnBeside: true)])
     let form = CompiledForm.fileItem
-    let diffIdentity = DiffIdentity(key: "game")
+    /// Introductions are read, never scored.
+    let diffProfile = DiffProfile(key: "game", item: ItemRoles(noun: "slides", otherwise: .wording))
 
     /// Each slide's drawing.
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] {
