@@ -26,6 +26,7 @@ import Testing
             }
             #expect(try !Self.bundle.check(answer: .text("definitely wrong", locale: "en"), for: riddle.id))
             expected[index].answers = nil
+            expected[index].image = riddle.image.map { "assets/" + $0.replacingOccurrences(of: "../", with: "") }
         }
         #expect(Self.bundle.riddles == expected)
     }
@@ -116,7 +117,9 @@ import Testing
             if mode == "hashed" {
                 #expect(riddle.answers == nil && riddle.answerHashes != nil)
                 let text = try String(contentsOf: url.appendingPathComponent("items/riddles.json"), encoding: .utf8)
-                #expect(!text.contains("первый"))
+                // why: the accepted answers are never shipped in plain; an explanation is shipped as
+                // written (it may state the answer), so look at a riddle without one
+                #expect(!text.contains("бутылка") && !text.contains("\"answers\""))
             } else {
                 #expect(riddle.answers?["en"]?.contains("first") == true)
                 #expect(!FileManager.default.fileExists(atPath: url.appendingPathComponent("answers.json").path))

@@ -8,8 +8,12 @@ import Testing
     @Test func theSampleTrackIsWalkedWithLives() throws {
         let bundle = try #require(IQSessionTests.bundle)
         let track = try #require(bundle.puzzleTracks.first)
-        #expect(track.items.count == 38 && track.bonusEvery == 7)
-        #expect(track.items.indices.filter(track.isBonus) == [6, 13, 20, 27, 34])
+        // every puzzle of the sample once (30 number series, 3 equations, 40 picture puzzles) and
+        // an illustrated riddle at every 7th place
+        #expect(track.items.count == 85 && track.bonusEvery == 7)
+        #expect(track.items.indices.filter(track.isBonus) == Array(stride(from: 6, to: 85, by: 7)))
+        let illustrated = Set(bundle.riddles.filter { $0.image != nil }.map(\.id))
+        #expect(track.items.indices.filter(track.isBonus).allSatisfy { illustrated.contains(track.items[$0]) })
         let riddles = Set(bundle.riddles.map(\.id))
         #expect(track.items.indices.allSatisfy { track.isBonus(at: $0) == riddles.contains(track.items[$0]) })
 
@@ -48,5 +52,61 @@ import Testing
         #expect(first && second && progress.next == nil)
         let past = progress.answer(correct: true, at: Date(timeIntervalSince1970: 3))
         #expect(!past)
+    }
+}
+
+/// The whole sample track played from the built bundle: every puzzle answered through the
+/// runtime's own check, a wrong answer at every 5th puzzle, lives lost and refilled as the
+/// track says, the score counted.
+@Suite struct PuzzleTrackPlayTests {
+    @Test func theWholeTrackIsPlayedAndScored() throws {
+        let bundle = try #require(IQSessionTests.bundle)
+        let track = try #require(bundle.puzzleTracks.first)
+        var progress = PuzzleTrackProgress(track, startingAt: Date(timeIntervalSince1970: 0))
+        var clock = Date(timeIntervalSince1970: 0)
+        var (right, wrong, puzzles) = (0, 0, 0)
+        while let place = progress.next {
+            // why: an hour between answers refills two lives, so a player with five never runs out
+            clock = clock.addingTimeInterval(3600)
+            let answers = try Self.answers(to: place.id, in: bundle)
+            #expect(try bundle.check(answer: answers.right, for: place.id), "\(place.id): the right answer is refused")
+            #expect(try !bundle.check(answer: answers.wrong, for: place.id), "\(place.id): a wrong answer is accepted")
+            if !place.isBonus { puzzles += 1 }
+            let missed = !place.isBonus && puzzles % 5 == 0
+            let correct = try bundle.check(answer: missed ? answers.wrong : answers.right, for: place.id)
+            if correct { right += 1 } else { wrong += 1 }
+            let moved = progress.answer(correct: correct, at: clock)
+            #expect(moved)
+        }
+        #expect(puzzles == 73 && wrong == 14 && right == 71)
+        #expect(progress.position == 85)
+        // the last wrong answer (the 70th puzzle) cost a life that an hour has refilled by now
+        #expect(progress.lives(at: clock) == 5)
+    }
+
+    /// A right and a wrong answer to an item of the track, found through the runtime's types.
+    static func answers(to id: String, in bundle: ContentBundle) throws -> (right: Answer, wrong: Answer) {
+        if let riddle = bundle.riddles.first(where: { $0.id == id }) {
+            let text = try #require(try Self.riddleAnswer(riddle))
+            return (.text(text, locale: "en"), .text("definitely not this", locale: "en"))
+        }
+        if let item = bundle.numberSeries.first(where: { $0.id == id }) {
+            let values = item.choices.map(Double.init)
+            let right = try #require(try values.first { try bundle.check(answer: .number($0), for: id) })
+            return (.number(right), .number(try #require(values.first { $0 != right })))
+        } else if let item = bundle.equations.first(where: { $0.id == id }) {
+            let right = try #require(try item.choices.first { try bundle.check(answer: .number($0), for: id) })
+            return (.number(right), .number(try #require(item.choices.first { $0 != right })))
+        }
+        let count = try #require(bundle.picturePuzzles.first { $0.id == id }?.options.count, "\(id) is no puzzle of the bundle")
+        let right = try #require(try (0..<count).first { try bundle.check(answer: .option($0), for: id) })
+        return (.option(right), .option((right + 1) % count))
+    }
+
+    /// A riddle's first accepted English answer, from the source pack.
+    static func riddleAnswer(_ riddle: Riddle) throws -> String? {
+        let url = TestPaths.content.appendingPathComponent("riddles/riddles.json")
+        let root = try #require(JSONParser.parse([UInt8](try Data(contentsOf: url)), file: "riddles.json").root)
+        return root["items"]?.array?.first { $0["id"]?.string == riddle.id }?["answers"]?["en"]?.array?.first?.string
     }
 }

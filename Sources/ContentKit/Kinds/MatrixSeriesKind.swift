@@ -6,7 +6,8 @@ import ContentBundle
 struct MatrixSeriesKind: KindSpec {
     let kind = ContentKind.matrixSeries
     let layout = ContentLayout(ids: ["/id", "/items/*/id"], localizedTexts: ["/title"], assets: [
-        AssetField("/items/*/panels/*", role: "a matrix panel"), AssetField("/items/*/options/*", role: "a matrix option"),
+        AssetField("/items/*/panels/*", role: "a matrix panel", drawnBeside: true),
+        AssetField("/items/*/options/*", role: "a matrix option", drawnBeside: true),
     ])
     let form = CompiledForm.fileItem
     /// A series is a section of a timed test: its time limit scores every item in it.

@@ -13,6 +13,10 @@ struct PicturePuzzlesKind: KindSpec {
     ])
     let form = CompiledForm.itemList
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer")
+    /// A described puzzle's description is its question; its drawings are made from it.
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "picture puzzle", members: [
+        "answer": .key, "options": .choices(.index), "image": .picture, "optionImages": .generated, "explanation": .wording,
+    ]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
 

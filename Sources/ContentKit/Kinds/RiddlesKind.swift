@@ -9,7 +9,7 @@ struct RiddlesKind: KindSpec {
         assets: [AssetField("/items/*/image", role: "a riddle's illustration", drawnBeside: true)])
     let form = CompiledForm.itemList
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answers", hashable: true)
-    let diffProfile = DiffProfile(item: ItemRoles(noun: "riddle", members: ["answers": .acceptedAnswers, "answerHashes": .hashedAnswers]))
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "riddle", members: ["answers": .acceptedAnswers, "answerHashes": .hashedAnswers, "image": .picture, "explanation": .wording]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
         ItemFacts(riddleTexts: wanted.contains(.riddleWords) ? RiddleFacts.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)

@@ -1060,7 +1060,7 @@ enum EmbeddedSchemas {
         "answers": {"$ref": "common.json#/$defs/localizedAnswers"},
         "hint": {"$ref": "common.json#/$defs/localizedText", "description": "Optional hint shown on request."},
         "image": {"$ref": "common.json#/$defs/asset", "description": "An illustration (the brain-training app's bonus riddles have one); it must not give the answer away."},
-        "explanation": {"$ref": "common.json#/$defs/localizedText", "description": "Why the answer is right, shown after the player answers."}
+        "explanation": {"$ref": "common.json#/$defs/localizedText", "description": "Why the answer is right, shown after the player answers. Shipped as written, also in hashed packs, so it may state the answer."}
       },
       "additionalProperties": false
     }
