@@ -5,9 +5,9 @@ import Testing
 /// Small packs for the diff tests: the example pack (`ExamplePack`) with a few files added,
 /// linted clean and built into the release `BundleDiff` compares.
 enum DiffPacks {
-    /// Six plain pictures of different widths: options of a pictured matrix item.
+    /// Seven pictures of one size, told apart by a bar's width: options of a pictured matrix item.
     static let optionPictures: [String: String] = (1...7).reduce(into: [:]) { files, index in
-        files["img/o\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='\(index)0' height='10'/>"
+        files["img/o\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='30' height='30'><rect width='\(index * 5)' height='30'/></svg>"
     }
 
     /// A pictured matrix series: options `img/o1.svg` … `img/o6.svg` (or `options`), key `answer`.
