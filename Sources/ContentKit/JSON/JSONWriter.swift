@@ -1,7 +1,9 @@
 /// Writes JSON text with keys in the order given: stable, diff-friendly output.
 enum JSONWriter {
     /// A JSON value to write.
-    indirect enum Value {
+    // why: stated, not inferred: the compiler infers Sendable for a recursive enum only in some
+    // build partitions, and TablesMember (Sendable) holds one
+    indirect enum Value: Sendable {
         case string(String)
         case int(Int)
         /// A number written exactly as given (its JSON spelling).
