@@ -48,7 +48,10 @@ struct MatrixSeriesKind: KindSpec {
     /// The eight panels and the blank, the options below, the key framed in green; pictured items
     /// as their question (the picture, or the 2x2 analogy with its blank) over their options.
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] {
-        let keys = Self.keys(bundle)
+        let series = TileDrawing.decode(ItemsFile<MatrixSeries>.self, bundle, ContentKind.matrixSeries.itemsFile)?.items ?? []
+        // every item's key: embedded in the items, or from answers.json
+        var keys = Dictionary(series.flatMap(\.items).compactMap { item in item.answer.map { (item.id, $0) } }) { _, later in later }
+        keys.merge(TileDrawing.optionKeys(bundle)) { _, stored in stored }
         let rendered: [ContactTile] = TileDrawing.folders(bundle, prefix: "matrix/", file: "/panel-0.png").compactMap { folder, _ in
             let id = String(folder.dropFirst("matrix/".count))
             let panels = (0..<8).compactMap { TileDrawing.png(bundle, "\(folder)/panel-\($0).png") }
@@ -68,7 +71,6 @@ struct MatrixSeriesKind: KindSpec {
             }
             return ContactTile(label: folder, image: canvas.image)
         }
-        let series = TileDrawing.decode(ItemsFile<MatrixSeries>.self, bundle, ContentKind.matrixSeries.itemsFile)?.items ?? []
         let pictured: [ContactTile] = series.flatMap(\.items).compactMap { item in
             let pictures = item.panels.compactMap { panel -> RGBAImage? in
                 guard case .picture(let path) = panel else { return nil }
@@ -79,7 +81,7 @@ struct MatrixSeriesKind: KindSpec {
                 guard case .picture(let path) = option else { return nil }
                 return TileDrawing.png(bundle, TileDrawing.bundlePNG(path))
             }
-            return TileDrawing.question(item.id, Self.question(pictures), options: options, key: item.answer ?? keys[item.id])
+            return TileDrawing.question(item.id, Self.question(pictures), options: options, key: keys[item.id])
         }
         return rendered + pictured
     }
@@ -96,19 +98,5 @@ struct MatrixSeriesKind: KindSpec {
             canvas.draw(fitted, x: (index % perRow) * (cell + 4), y: (index / perRow) * (cell + 4))
         }
         return canvas.image
-    }
-
-    /// Every item's key: from answers.json, or from the items of a pack that embeds them.
-    private static func keys(_ bundle: [String: [UInt8]]) -> [String: Int] {
-        var keys: [String: Int] = [:]
-        for series in TileDrawing.decode(ItemsFile<MatrixSeries>.self, bundle, ContentKind.matrixSeries.itemsFile)?.items ?? [] {
-            for item in series.items { if let answer = item.answer { keys[item.id] = answer } }
-        }
-        if let bytes = bundle[BundleFormat.answersFile], let root = JSONParser.parse(bytes, file: BundleFormat.answersFile).root {
-            for member in root["answers"]?.object?.members ?? [] {
-                if let answer = member.value.integer { keys[member.key] = answer }
-            }
-        }
-        return keys
     }
 }
