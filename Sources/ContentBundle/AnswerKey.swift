@@ -13,12 +13,14 @@ struct AnswerKey: Sendable {
     enum StoredAnswer: Codable, Sendable, Equatable {
         case texts([String: [String]])
         case number(Double)
+        /// Symbols in the order they must be tapped.
+        case sequence([String])
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) { self = .number(number) } else {
-                self = .texts(try container.decode([String: [String]].self))
-            }
+            if let number = try? container.decode(Double.self) { self = .number(number) }
+            else if let symbols = try? container.decode([String].self) { self = .sequence(symbols) }
+            else { self = .texts(try container.decode([String: [String]].self)) }
         }
 
         func encode(to encoder: Encoder) throws {
@@ -26,6 +28,7 @@ struct AnswerKey: Sendable {
             switch self {
             case .texts(let texts): try container.encode(texts)
             case .number(let number): try container.encode(number)
+            case .sequence(let symbols): try container.encode(symbols)
             }
         }
     }
@@ -59,6 +62,8 @@ struct AnswerKey: Sendable {
             return value == given
         case (.option(let index), .option(let given)):
             return index == given
+        case (.sequence(let order), .taps(let taps)):
+            return order == taps
         default:
             throw AnswerError.wrongKindOfAnswer(id)
         }
@@ -71,6 +76,7 @@ enum AnswerEntry: Sendable {
     case hashes(AnswerHashes)
     case number(Double)
     case option(Int)
+    case sequence([String])
     case missing
     /// A stored key that cannot be used, and why (refused at `open`).
     case invalid(String)
@@ -84,6 +90,7 @@ struct StoredAnswers {
         switch separate[id] {
         case .texts(let texts): .texts(texts)
         case .number(let number): .number(number)
+        case .sequence(let symbols): .sequence(symbols)
         case nil: .missing
         }
     }

@@ -1,6 +1,6 @@
 /// `tables.json`: game level tables, item pools per difficulty, IQ norms ready to look up.
 public struct BundleTables: Codable, Sendable, Equatable {
-    /// By game name (`find-pair`, `anagram`, `number-order`, `math-check`).
+    /// By game id.
     public var games: [String: GameTable]
     /// Item ids per kind per difficulty ("1" … "10"), in pack order.
     public var pools: [String: [String: [String]]]
@@ -11,32 +11,6 @@ public struct BundleTables: Codable, Sendable, Equatable {
         self.pools = pools
         self.norms = norms
     }
-}
-
-public struct GameTable: Codable, Sendable, Equatable {
-    public var rounds: Int
-    public var penalty: Double
-    public var roundsBackOnMistake: Int?
-    public var levels: [GameLevel]
-}
-
-/// One level's parameters; which are present depends on the game.
-public struct GameLevel: Codable, Sendable, Equatable {
-    public var level: Int
-    public var grid: [Int]?
-    public var pairs: Int?
-    public var showSeconds: Int?
-    public var pointsPerPair: Int?
-    public var timeLimitSeconds: Int?
-    public var mistakes: Int?
-    public var wordLength: [Int]?
-    public var substitutions: Int?
-    public var pointsPerRound: Int?
-    public var count: Int?
-    public var fontSize: [Int]?
-    public var colors: Int?
-    public var operandRange: [Int]?
-    public var operations: [String]?
 }
 
 /// IQ norms of one test, compiled: for each age band, the IQ and percentile of every raw score.
@@ -94,10 +68,8 @@ public struct IQScore: Sendable, Equatable {
 }
 
 extension BundleTables {
-    /// The level's parameters, or nil when the game or level is unknown.
-    public func level(_ number: Int, ofGame game: String) -> GameLevel? {
-        games[game]?.levels.first { $0.level == number }
-    }
+    /// The game with this id, or nil.
+    public func game(_ id: String) -> GameTable? { games[id] }
 
     /// IQ and percentile for a raw score at an age; nil outside the tables (or where a table
     /// built in code is inconsistent: `open` refuses such tables in a bundle).
@@ -121,6 +93,9 @@ extension BundleTables {
     /// 0 to `maxRawScore`, age bands whose bounds are in order and an IQ and a percentile for
     /// every raw score.
     func problem() -> String? {
+        for id in games.keys.sorted() {
+            if let problem = games[id]!.problem() { return problem }
+        }
         for (number, table) in norms.enumerated() {
             let name = "norms[\(number)]"
             guard table.maxRawScore >= 0, table.maxRawScore <= 100_000 else { return "\(name): maxRawScore \(table.maxRawScore) is not from 0 to 100000" }

@@ -73,6 +73,15 @@ public struct ContentBundle: Sendable {
         itemsByKind[Item.kind] as? [Item] ?? []
     }
 
+    /// The bundle's games, in the order of their ids.
+    public var games: [GameTable] { tables.games.keys.sorted().map { tables.games[$0]! } }
+
+    /// The rounds the builder generated for a game (nil for a game type it generates none for).
+    public func rounds(of game: GameTable) throws -> GameRounds? {
+        guard let path = game.roundsFile else { return nil }
+        return try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"))
+    }
+
     /// The verified bytes of a file of the bundle (a picture, say).
     public func data(at path: String) -> Data? { files[path] }
 
@@ -101,6 +110,8 @@ public enum Answer: Sendable {
     case number(Double)
     /// The 0-based index of the option picked (matrix items).
     case option(Int)
+    /// The symbols tapped, in order (tap sequences).
+    case taps([String])
 }
 
 /// Errors of answer checking.

@@ -113,7 +113,7 @@ import Testing
         let why = "results were scored or reported with the old value: old and new are not comparable"
         #expect(DiffPacks.lines(diff) == [
             "major: game number-order: penalty: 0.3 → 0.5 — \(why)",
-            "major: game number-order: levels[0].pointsPerRound: 10 → 12 — \(why)",
+            "major: game number-order: gameLevels[0].pointsPerRound: 10 → 12 — \(why)",
             "major: game number-order: levels[0].timeLimitSeconds: 60 → 50 — \(why)",
         ])
         let series = try DiffPacks.diff(["p.json": DiffPacks.picturedSeries()], ["p.json": DiffPacks.picturedSeries(timeLimit: 900)])

@@ -48,10 +48,13 @@ import Testing
     }
 
     @Test func gameTables() throws {
-        let findPair = try file("games/find-pair.json")["levels"]?.array ?? []
-        #expect(findPair.count == 10)
-        #expect(findPair.first?["grid"]?.array?.compactMap(\.integer) == [2, 3])
-        #expect(findPair.last?["grid"]?.array?.compactMap(\.integer) == [8, 8])
+        let findPair = try file("games/find-pair.json")
+        #expect(findPair["levels"]?.array?.count == 10 && findPair["gameLevels"]?.array?.count == 9)
+        #expect(findPair["gameLevels"]?.array?.first?["grid"]?.array?.compactMap(\.integer) == [2, 3])
+        #expect(findPair["gameLevels"]?.array?.last?["grid"]?.array?.compactMap(\.integer) == [8, 8])
+        #expect(try file("games/anagram.json")["gameLevels"]?.array?.count == 19)
+        #expect(try file("games/math-check.json")["gameLevels"]?.array?.count == 25)
+        #expect(try file("games/math-check.json")["roundsBackOnMistake"]?.integer == 1)
         #expect(try file("games/anagram.json")["penalty"]?.number?.double == 0.3)
         #expect(try file("games/number-order.json")["levels"]?.array?.isEmpty == false)
         #expect(try file("games/math-check.json")["levels"]?.array?.isEmpty == false)

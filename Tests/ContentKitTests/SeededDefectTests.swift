@@ -126,7 +126,7 @@ import Testing
         for game in ["anagram", "find-pair", "math-check", "number-order"] {
             defects += Self.defects(in: files, "games/\(game).json") { root in
                 guard let levels = root["levels"]?.array, levels.count > 2, let number = levels[2]["level"] else { return [] }
-                return [Change(node: number, replacement: "2", rule: "game-levels")]
+                return [Change(node: number, replacement: "2", rule: root["gameLevels"] != nil ? "game-pools" : "game-levels")]
             }
         }
         // Jigsaws: grids too fine for their pictures.
@@ -170,7 +170,7 @@ import Testing
                 return Change(node: answer, replacement: String((value + 1) % count), rule: "matrix-rules-hold", item: item)
             }
         }
-        // The pack's version, a picture outside the pack, a level asking for more cards than any set has.
+        // The pack's version, a picture outside the pack, a memory game choosing a category no set has.
         defects += Self.defects(in: files, "pack.json") { root in
             root["version"].map { [Change(node: $0, replacement: quoted("1.0"), rule: "pack-version-semver")] } ?? []
         }
@@ -178,9 +178,9 @@ import Testing
             guard let cards = root["cards"]?.array, cards.count > 3 else { return [] }
             return [Change(node: cards[3], replacement: quoted("../../img/cards/fruits/pear.svg"), rule: "asset-outside-pack")]
         }
-        defects += Self.defects(in: files, "games/find-pair.json") { root in
-            guard let levels = root["levels"]?.array, let pairs = levels.last?["pairs"] else { return [] }
-            return [Change(node: pairs, replacement: "60", rule: "game-content")]
+        defects += Self.defects(in: files, "games/memory.json") { root in
+            guard let category = root["categories"]?.array?.last else { return [] }
+            return [Change(node: category, replacement: quoted("trees"), rule: "game-content")]
         }
         // A slides file renamed away from its game: the game has no introduction.
         if let games = files["games/anagram.json"], let root = JSONParser.parse(games, file: "games/anagram.json").root, let game = root["game"] {

@@ -2,6 +2,8 @@ public struct AnagramList: BundleItem {
     public static let kind = ContentKind.anagrams
 
     public var locale: String
+    /// A list per locale: its locale is its id.
+    public var id: String { locale }
     public var confusables: [String: [String]]
     public var seed: Int?
     public var levels: [Level]
@@ -32,6 +34,12 @@ public struct AnagramRoundsFile: Codable, Sendable, Equatable {
         public var word: String
         public var options: [String]
         public var answer: Int
+
+        public init(word: String, options: [String], answer: Int) {
+            self.word = word
+            self.options = options
+            self.answer = answer
+        }
     }
 }
 

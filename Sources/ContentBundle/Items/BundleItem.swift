@@ -5,7 +5,7 @@ public typealias LocalizedText = [String: String]
 
 /// An item type of the bundle: what `items/<kind>.json` holds for its kind
 /// (`{"kind": "...", "items": [...]}`), decoded by `ContentBundle.open`.
-public protocol BundleItem: Codable, Sendable, Equatable {
+public protocol BundleItem: Codable, Sendable, Equatable, Identifiable where ID == String {
     static var kind: ContentKind { get }
 }
 
@@ -14,7 +14,7 @@ enum BundleItemTypes {
     static let all: [any BundleItem.Type] = [
         AnagramList.self, DotsPicture.self, Equation.self, Jigsaw.self, MatrixSeries.self, MemorySet.self,
         NumberSeriesItem.self, Riddle.self, TapSequence.self, SlideShow.self, IQTest.self, IQReport.self, PuzzleTrack.self,
-        PicturePuzzle.self,
+        PicturePuzzle.self, Plan.self,
     ]
 }
 

@@ -1,4 +1,4 @@
-public struct MemorySet: BundleItem {
+public struct MemorySet: BundleItem, Identifiable {
     public static let kind = ContentKind.memory
 
     public var id: String
@@ -10,6 +10,10 @@ public struct MemorySet: BundleItem {
     /// order of `cards`.
     public var cardImages: [String]?
     public var premium: Bool?
+    /// The category a player chooses (animals, fruits, vehicles, plants …).
+    public var category: String?
+    /// Bundle path of the picture shown when choosing the set or its category.
+    public var cover: String?
 }
 
 extension ContentKind {

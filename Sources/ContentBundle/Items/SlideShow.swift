@@ -3,10 +3,14 @@ public struct SlideShow: BundleItem {
 
     public var game: String
     public var slides: [Slide]
+    /// One show per game (or plan): its game is its id.
+    public var id: String { game }
 
     public struct Slide: Codable, Sendable, Equatable {
         public var image: String
         public var text: LocalizedText
+        /// The last slide's button (a plan's slides offer the plan).
+        public var action: LocalizedText?
     }
 }
 

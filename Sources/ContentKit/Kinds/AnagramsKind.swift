@@ -3,6 +3,9 @@ import ContentBundle
 /// `anagrams`: a locale's word list by level, with its generated rounds (runtime types
 /// `AnagramList`, `AnagramRoundsFile`).
 struct AnagramsKind: KindSpec {
+    /// The pack's anagram lists (the anagram game's rounds are drawn from them).
+    static func lists(in files: [ContentFile]) -> [ContentFile] { files.filter { $0.kind == .anagrams } }
+
     let kind = ContentKind.anagrams
     let layout = ContentLayout(plainTexts: ["/levels/*/words/*"])
     let form = CompiledForm.fileItem

@@ -4,6 +4,8 @@ import Foundation
 /// of items, asset paths rewritten to bundle paths, and the counts of outputs made or reused.
 final class CompileSession {
     let assets: AssetStore
+    /// Every file of the pack (a game's rounds draw on its memory sets and anagram lists).
+    let packFiles: [ContentFile]
     let cache: ArtifactCache?
     let jobs: Int
     var splitter: AnswerSplitter
@@ -15,6 +17,7 @@ final class CompileSession {
 
     init(files: [ContentFile], assets: AssetStore, cache: ArtifactCache?, jobs: Int, splitter: AnswerSplitter) {
         self.assets = assets
+        packFiles = files
         self.cache = cache
         self.jobs = jobs
         self.splitter = splitter

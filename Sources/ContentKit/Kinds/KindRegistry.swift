@@ -4,7 +4,7 @@ import ContentBundle
 /// builder, the contact sheet and `diff` read.
 enum KindRegistry {
     static let all: [any KindSpec] = ([
-        AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), IQNormsKind(), IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(),
+        AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), GameTypeKind(), PlansKind(), IQNormsKind(), IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(),
         MemoryKind(), NumberSeriesKind(), PackKind(), PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(),
     ] as [any KindSpec]).sorted { $0.kind < $1.kind }
 

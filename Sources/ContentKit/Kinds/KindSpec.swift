@@ -30,6 +30,8 @@ protocol KindSpec: Sendable {
     /// How `diff` names the kind's items and ranks a change to each of their members by what it
     /// does to players' results.
     var diffProfile: DiffProfile { get }
+    /// An item-list kind whose files pack rules read whole (few, small files), not as facts.
+    var packRulesReadTree: Bool { get }
 }
 
 /// What the bundle makes of a kind's files.
@@ -69,6 +71,7 @@ extension KindSpec {
     var ruleFacts: ContentFacts { [] }
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts() }
     var answerMembers: AnswerMembers? { nil }
+    var packRulesReadTree: Bool { false }
     func poolItems(_ root: JSONNode) -> [JSONNode] { [] }
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] { [:] }
     func tablesMember(_ files: [ContentFile], _ session: CompileSession) -> TablesMember? { nil }

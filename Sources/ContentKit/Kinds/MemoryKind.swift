@@ -4,12 +4,15 @@ import ContentBundle
 /// `memory`: a memory game's card set, each card drawn onto its square (runtime type `MemorySet`).
 struct MemoryKind: KindSpec {
     let kind = ContentKind.memory
-    let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/cards/*", role: "a memory card")])
+    let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/cards/*", role: "a memory card"), AssetField("/cover", role: "a memory set's cover")])
     let form = CompiledForm.fileItem
     /// Cards are pictures (the game's points and times are in its table); the grid is a level
     /// parameter.
     let diffProfile = DiffProfile(item: ItemRoles(
-        noun: "memory set", members: ["cards": .picture, "cardSize": .picture, "cardImages": .generated], otherwise: .scoring))
+        noun: "memory set", members: ["cards": .picture, "cardSize": .picture, "cardImages": .generated, "cover": .picture, "category": .serving], otherwise: .scoring))
+
+    /// The pack's memory sets (card games draw their boards from them).
+    static func sets(in files: [ContentFile]) -> [ContentFile] { files.filter { $0.kind == .memory } }
 
     func items(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) -> (values: [JSONWriter.Value], count: Int) {
         guard let id = root["id"]?.string else { return ([], 0) }

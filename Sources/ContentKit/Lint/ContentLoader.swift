@@ -28,7 +28,7 @@ enum ContentLoader {
         if let kindProblem { diagnostics.append(kindProblem) }
         let spec = kind.flatMap(KindRegistry.spec)
         let file = ContentFile(path: path, source: source, root: root, kind: kind, layout: spec?.layout,
-                               itemFacts: spec?.itemFacts(root, wanted: facts) ?? ItemFacts(), holdsItemList: spec?.form == .itemList)
+                               itemFacts: spec?.itemFacts(root, wanted: facts) ?? ItemFacts(), holdsItemList: spec?.form == .itemList && spec?.packRulesReadTree != true)
         if let kind, let schema = options.catalog.schema(named: kind.schemaFile) {
             diagnostics += SchemaRule.diagnostics(for: schema.validate(root), in: file)
         }

@@ -246,103 +246,817 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("game-type.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/game-type.json",
+  "title": "Game type",
+  "description": "A game type the toolchain does not know: the schema of its game levels and how its difficulty grows.",
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "level"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "game-type"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The name games files give in \"game\"."
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "level": {
+      "type": "object",
+      "description": "A JSON Schema (2020-12, self-contained) every game level of the type must satisfy; \"level\" itself need not be listed."
+    },
+    "grows": {
+      "type": "array",
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "maxLength": 64
+      },
+      "description": "Parameters (numbers, [low, high] ranges, [rows, columns] grids) that grow or stay from one game level to the next."
+    },
+    "shrinks": {
+      "type": "array",
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "maxLength": 64
+      },
+      "description": "Times that shrink or stay per unit of work from one game level to the next."
+    },
+    "unitOfWork": {
+      "type": "string",
+      "maxLength": 64,
+      "description": "The parameter counting a round's work (times are compared per unit of it)."
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("games.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://contentkit.dev/schemas/v1/games.json",
-  "title": "Game difficulty table",
-  "description": "One game's levels, easiest first: each level's parameters, plus rounds per level and the penalty for a wrong answer.",
+  "title": "Game",
+  "description": "One game: its catalogue entry, its game levels (the configurations rounds are made from) and its difficulty levels, easiest first.",
   "type": "object",
-  "required": ["kind", "game", "rounds", "penalty", "levels"],
+  "required": [
+    "kind",
+    "game",
+    "rounds",
+    "penalty",
+    "levels"
+  ],
   "properties": {
-    "$schema": {"type": "string"},
-    "$comment": {"type": "string"},
-    "kind": {"const": "games"},
-    "game": {"enum": ["find-pair", "anagram", "number-order", "math-check"]},
-    "rounds": {"type": "integer", "minimum": 1, "maximum": 50, "description": "Rounds played per level."},
-    "penalty": {"type": "number", "minimum": 0, "maximum": 1, "description": "Share of a round's points a wrong answer costs (0.3 = 30 %)."},
-    "roundsBackOnMistake": {"type": "integer", "minimum": 0, "maximum": 5, "description": "Rounds the player goes back after a wrong answer (default 0)."},
-    "levels": {"type": "array", "minItems": 1, "maxItems": 40}
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "games"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The game's id in the catalogue (default: its type); one games file per id."
+    },
+    "game": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The game type: find-pair, memory, anagram, number-order, math-check, or a type a game-type file declares."
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "description": {
+      "$ref": "common.json#/$defs/localizedText",
+      "description": "Rules and difficulty, shown before the game starts."
+    },
+    "category": {
+      "enum": [
+        "memory",
+        "attention",
+        "focus",
+        "math"
+      ],
+      "description": "The group the app lists the game under."
+    },
+    "cover": {
+      "$ref": "common.json#/$defs/asset",
+      "description": "The catalogue picture."
+    },
+    "featured": {
+      "type": "boolean"
+    },
+    "premium": {
+      "$ref": "common.json#/$defs/premium"
+    },
+    "dailyFreePlays": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 1000,
+      "description": "Plays a day without a subscription (omit for no limit)."
+    },
+    "rounds": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 50,
+      "description": "Rounds played per difficulty level."
+    },
+    "penalty": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 1,
+      "description": "Share of a round's points a wrong answer costs (0.3 = 30 %)."
+    },
+    "roundsBackOnMistake": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 5,
+      "description": "Rounds the player goes back after a wrong answer (default 0)."
+    },
+    "seed": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 2147483647,
+      "description": "Seed of the generated rounds (default 0): the same seed gives the same rounds on every machine."
+    },
+    "plays": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 20,
+      "description": "Ready-made plays per difficulty level (and card category or anagram locale) in the bundle (default 3); no round repeats within a level."
+    },
+    "categories": {
+      "type": "array",
+      "minItems": 1,
+      "uniqueItems": true,
+      "items": {
+        "$ref": "common.json#/$defs/id"
+      },
+      "description": "Card games: the memory-set categories a player chooses from; each board takes its cards from one. Omit to mix every set's cards."
+    },
+    "board": {
+      "type": "array",
+      "prefixItems": [
+        {
+          "type": "integer",
+          "minimum": 100,
+          "maximum": 4000
+        },
+        {
+          "type": "integer",
+          "minimum": 100,
+          "maximum": 4000
+        }
+      ],
+      "minItems": 2,
+      "maxItems": 2,
+      "description": "number-order: the board's [width, height] in points (default [320, 480])."
+    },
+    "palette": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 12,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "pattern": "^#[0-9a-f]{6}$"
+      },
+      "description": "number-order: the colours numbers are drawn in, \"#rrggbb\"."
+    },
+    "gameLevels": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 64,
+      "description": "The configurations rounds are made from; levels then name one per round."
+    },
+    "levels": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 40,
+      "description": "Difficulty levels, easiest first: each names the game level of every round, or (without gameLevels) holds the parameters every round shares."
+    }
   },
   "additionalProperties": false,
   "allOf": [
     {
-      "if": {"required": ["game"], "properties": {"game": {"const": "find-pair"}}},
-      "then": {"properties": {"levels": {"items": {"$ref": "#/$defs/findPairLevel"}}}}
+      "if": {
+        "required": [
+          "game"
+        ],
+        "properties": {
+          "game": {
+            "enum": [
+              "find-pair",
+              "memory"
+            ]
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "gameLevels": {
+            "items": {
+              "$ref": "#/$defs/cardsLevel"
+            }
+          }
+        },
+        "if": {
+          "required": [
+            "gameLevels"
+          ]
+        },
+        "then": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/poolLevel"
+              }
+            }
+          }
+        },
+        "else": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/cardsInline"
+              }
+            }
+          }
+        }
+      }
     },
     {
-      "if": {"required": ["game"], "properties": {"game": {"const": "anagram"}}},
-      "then": {"properties": {"levels": {"items": {"$ref": "#/$defs/anagramLevel"}}}}
+      "if": {
+        "required": [
+          "game"
+        ],
+        "properties": {
+          "game": {
+            "const": "anagram"
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "gameLevels": {
+            "items": {
+              "$ref": "#/$defs/anagramLevel"
+            }
+          }
+        },
+        "if": {
+          "required": [
+            "gameLevels"
+          ]
+        },
+        "then": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/poolLevel"
+              }
+            }
+          }
+        },
+        "else": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/anagramInline"
+              }
+            }
+          }
+        }
+      }
     },
     {
-      "if": {"required": ["game"], "properties": {"game": {"const": "number-order"}}},
-      "then": {"properties": {"levels": {"items": {"$ref": "#/$defs/numberOrderLevel"}}}}
+      "if": {
+        "required": [
+          "game"
+        ],
+        "properties": {
+          "game": {
+            "const": "number-order"
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "gameLevels": {
+            "items": {
+              "$ref": "#/$defs/numberOrderLevel"
+            }
+          }
+        },
+        "if": {
+          "required": [
+            "gameLevels"
+          ]
+        },
+        "then": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/poolLevel"
+              }
+            }
+          }
+        },
+        "else": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/numberOrderInline"
+              }
+            }
+          }
+        }
+      }
     },
     {
-      "if": {"required": ["game"], "properties": {"game": {"const": "math-check"}}},
-      "then": {"properties": {"levels": {"items": {"$ref": "#/$defs/mathCheckLevel"}}}}
+      "if": {
+        "required": [
+          "game"
+        ],
+        "properties": {
+          "game": {
+            "const": "math-check"
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "gameLevels": {
+            "items": {
+              "$ref": "#/$defs/mathCheckLevel"
+            }
+          }
+        },
+        "if": {
+          "required": [
+            "gameLevels"
+          ]
+        },
+        "then": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/poolLevel"
+              }
+            }
+          }
+        },
+        "else": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/mathCheckInline"
+              }
+            }
+          }
+        }
+      }
+    },
+    {
+      "if": {
+        "required": [
+          "game"
+        ],
+        "properties": {
+          "game": {
+            "not": {
+              "enum": [
+                "find-pair",
+                "memory",
+                "anagram",
+                "number-order",
+                "math-check"
+              ]
+            }
+          }
+        }
+      },
+      "then": {
+        "properties": {
+          "gameLevels": {
+            "items": {
+              "$ref": "#/$defs/customLevel"
+            }
+          }
+        },
+        "if": {
+          "required": [
+            "gameLevels"
+          ]
+        },
+        "then": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/poolLevel"
+              }
+            }
+          }
+        },
+        "else": {
+          "properties": {
+            "levels": {
+              "items": {
+                "$ref": "#/$defs/customLevel"
+              }
+            }
+          }
+        }
+      }
     }
   ],
   "$defs": {
-    "levelNumber": {"type": "integer", "minimum": 1, "maximum": 40},
-    "findPairLevel": {
-      "title": "Find-the-pair level",
+    "levelNumber": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 64
+    },
+    "cardsLevel": {
+      "title": "Card-game level (find-pair, memory)",
       "type": "object",
-      "required": ["level", "grid", "pairs", "showSeconds", "pointsPerPair"],
+      "required": [
+        "level",
+        "grid",
+        "pairs",
+        "showSeconds",
+        "pointsPerPair"
+      ],
       "properties": {
-        "level": {"$ref": "#/$defs/levelNumber"},
-        "grid": {"$ref": "common.json#/$defs/grid"},
-        "pairs": {"type": "integer", "minimum": 1, "maximum": 128, "description": "Pairs on the board; pairs x 2 must fit the grid."},
-        "showSeconds": {"type": "integer", "minimum": 0, "maximum": 60, "description": "How long the cards are shown open at the start."},
-        "pointsPerPair": {"$ref": "common.json#/$defs/points"},
-        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "Time for all the level's rounds; omit where the game has no time limit."},
-        "mistakes": {"type": "integer", "minimum": 1, "maximum": 20, "description": "Wrong turns that end the game (omit for no limit)."}
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "grid": {
+          "$ref": "common.json#/$defs/grid"
+        },
+        "pairs": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 128,
+          "description": "Pairs on the board; pairs x 2 must fit the grid."
+        },
+        "showSeconds": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 60,
+          "description": "How long the cards are shown open at the start."
+        },
+        "pointsPerPair": {
+          "$ref": "common.json#/$defs/points"
+        },
+        "mistakesAllowed": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "description": "The mistake that ends the game (3: the third ends it); omit for no limit."
+        }
+      },
+      "additionalProperties": false
+    },
+    "cardsInline": {
+      "title": "Card-game level (find-pair, memory), every round alike",
+      "type": "object",
+      "required": [
+        "level",
+        "grid",
+        "pairs",
+        "showSeconds",
+        "pointsPerPair"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "grid": {
+          "$ref": "common.json#/$defs/grid"
+        },
+        "pairs": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 128,
+          "description": "Pairs on the board; pairs x 2 must fit the grid."
+        },
+        "showSeconds": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 60,
+          "description": "How long the cards are shown open at the start."
+        },
+        "pointsPerPair": {
+          "$ref": "common.json#/$defs/points"
+        },
+        "mistakesAllowed": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "description": "The mistake that ends the game (3: the third ends it); omit for no limit."
+        },
+        "timeLimitSeconds": {
+          "$ref": "common.json#/$defs/seconds",
+          "description": "Time for all the level's rounds; omit where the game has none."
+        }
       },
       "additionalProperties": false
     },
     "anagramLevel": {
       "title": "Anagram level",
       "type": "object",
-      "required": ["level", "wordLength", "substitutions", "pointsPerRound"],
+      "required": [
+        "level",
+        "wordLength",
+        "substitutions",
+        "pointsPerRound"
+      ],
       "properties": {
-        "level": {"$ref": "#/$defs/levelNumber"},
-        "wordLength": {"$ref": "common.json#/$defs/range"},
-        "substitutions": {"type": "integer", "minimum": 1, "maximum": 5},
-        "pointsPerRound": {"$ref": "common.json#/$defs/points"},
-        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds"}
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "wordLength": {
+          "$ref": "common.json#/$defs/range"
+        },
+        "substitutions": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "description": "Letters replaced by look-alikes in each wrong option."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        }
+      },
+      "additionalProperties": false
+    },
+    "anagramInline": {
+      "title": "Anagram level, every round alike",
+      "type": "object",
+      "required": [
+        "level",
+        "wordLength",
+        "substitutions",
+        "pointsPerRound"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "wordLength": {
+          "$ref": "common.json#/$defs/range"
+        },
+        "substitutions": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 5,
+          "description": "Letters replaced by look-alikes in each wrong option."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        },
+        "timeLimitSeconds": {
+          "$ref": "common.json#/$defs/seconds",
+          "description": "Time for all the level's rounds; omit where the game has none."
+        }
       },
       "additionalProperties": false
     },
     "numberOrderLevel": {
       "title": "Number-order level",
       "type": "object",
-      "required": ["level", "count", "grid", "fontSize", "colors", "pointsPerRound"],
+      "required": [
+        "level",
+        "count",
+        "fontSize",
+        "colors",
+        "pointsPerRound"
+      ],
       "properties": {
-        "level": {"$ref": "#/$defs/levelNumber"},
-        "count": {"type": "integer", "minimum": 2, "maximum": 100, "description": "Numbers 1..count to tap in order."},
-        "grid": {"$ref": "common.json#/$defs/grid"},
-        "fontSize": {"$ref": "common.json#/$defs/range", "description": "Smallest and largest font size in points."},
-        "colors": {"type": "integer", "minimum": 1, "maximum": 12, "description": "Distinct colours the numbers are drawn in."},
-        "pointsPerRound": {"$ref": "common.json#/$defs/points"},
-        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds"}
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 2,
+          "maximum": 100,
+          "description": "Numbers 1..count to tap in order."
+        },
+        "fontSize": {
+          "$ref": "common.json#/$defs/range",
+          "description": "Smallest and largest font size in points."
+        },
+        "colors": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 12,
+          "description": "How many of the palette's colours the numbers are drawn in."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        }
+      },
+      "additionalProperties": false
+    },
+    "numberOrderInline": {
+      "title": "Number-order level, every round alike",
+      "type": "object",
+      "required": [
+        "level",
+        "count",
+        "fontSize",
+        "colors",
+        "pointsPerRound"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 2,
+          "maximum": 100,
+          "description": "Numbers 1..count to tap in order."
+        },
+        "fontSize": {
+          "$ref": "common.json#/$defs/range",
+          "description": "Smallest and largest font size in points."
+        },
+        "colors": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 12,
+          "description": "How many of the palette's colours the numbers are drawn in."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        },
+        "timeLimitSeconds": {
+          "$ref": "common.json#/$defs/seconds",
+          "description": "Time for all the level's rounds; omit where the game has none."
+        }
       },
       "additionalProperties": false
     },
     "mathCheckLevel": {
       "title": "Math-check level",
       "type": "object",
-      "required": ["level", "operandRange", "operations", "pointsPerRound"],
+      "required": [
+        "level",
+        "operands",
+        "operations",
+        "pointsPerRound"
+      ],
       "properties": {
-        "level": {"$ref": "#/$defs/levelNumber"},
-        "operandRange": {"$ref": "common.json#/$defs/range", "description": "Smallest and largest operand."},
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "operands": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 4,
+          "items": {
+            "$ref": "common.json#/$defs/range"
+          },
+          "description": "The range of each operand, left to right: [[1, 9], [10, 99]]."
+        },
         "operations": {
           "type": "array",
           "minItems": 1,
           "uniqueItems": true,
-          "items": {"enum": ["+", "-", "*", "/"]}
+          "items": {
+            "enum": [
+              "+",
+              "-",
+              "*",
+              "/"
+            ]
+          }
         },
-        "pointsPerRound": {"$ref": "common.json#/$defs/points"},
-        "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds"}
+        "results": {
+          "$ref": "common.json#/$defs/range",
+          "description": "The range every result, true or shown, stays in (omit for any)."
+        },
+        "wrongShare": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "Share of examples shown with a plausible wrong result (default 0.5)."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        }
+      },
+      "additionalProperties": false
+    },
+    "mathCheckInline": {
+      "title": "Math-check level, every round alike",
+      "type": "object",
+      "required": [
+        "level",
+        "operands",
+        "operations",
+        "pointsPerRound"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "operands": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 4,
+          "items": {
+            "$ref": "common.json#/$defs/range"
+          },
+          "description": "The range of each operand, left to right: [[1, 9], [10, 99]]."
+        },
+        "operations": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "enum": [
+              "+",
+              "-",
+              "*",
+              "/"
+            ]
+          }
+        },
+        "results": {
+          "$ref": "common.json#/$defs/range",
+          "description": "The range every result, true or shown, stays in (omit for any)."
+        },
+        "wrongShare": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "Share of examples shown with a plausible wrong result (default 0.5)."
+        },
+        "pointsPerRound": {
+          "$ref": "common.json#/$defs/points"
+        },
+        "timeLimitSeconds": {
+          "$ref": "common.json#/$defs/seconds",
+          "description": "Time for all the level's rounds; omit where the game has none."
+        }
+      },
+      "additionalProperties": false
+    },
+    "customLevel": {
+      "title": "Game level of a declared game type",
+      "description": "Checked against the level schema of the pack's game-type file.",
+      "type": "object",
+      "required": [
+        "level"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        }
+      }
+    },
+    "poolLevel": {
+      "title": "Difficulty level drawn from game levels",
+      "type": "object",
+      "required": [
+        "level",
+        "rounds"
+      ],
+      "properties": {
+        "level": {
+          "$ref": "#/$defs/levelNumber"
+        },
+        "rounds": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "$ref": "#/$defs/levelNumber"
+          },
+          "description": "The game level of each round, in playing order: [1, 1, 2, 2, 3]."
+        },
+        "timeLimitSeconds": {
+          "$ref": "common.json#/$defs/seconds",
+          "description": "Time for all the level's rounds; omit where the game has none."
+        }
       },
       "additionalProperties": false
     }
@@ -758,17 +1472,59 @@ enum EmbeddedSchemas {
   "title": "Memory card set",
   "description": "Cards of one category for the find-the-pair game.",
   "type": "object",
-  "required": ["kind", "id", "title", "grid", "cards"],
+  "required": [
+    "kind",
+    "id",
+    "title",
+    "grid",
+    "cards"
+  ],
   "properties": {
-    "$schema": {"type": "string"},
-    "$comment": {"type": "string"},
-    "kind": {"const": "memory"},
-    "id": {"$ref": "common.json#/$defs/id"},
-    "title": {"$ref": "common.json#/$defs/localizedText"},
-    "grid": {"$ref": "common.json#/$defs/grid", "description": "The largest grid the set must fill: rows x columns / 2 distinct cards."},
-    "cardSize": {"type": "integer", "minimum": 64, "maximum": 1024, "description": "Side of the square card in pixels (default 256)."},
-    "cards": {"type": "array", "minItems": 2, "maxItems": 64, "uniqueItems": true, "items": {"$ref": "common.json#/$defs/asset"}},
-    "premium": {"$ref": "common.json#/$defs/premium"}
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "memory"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id"
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "grid": {
+      "$ref": "common.json#/$defs/grid",
+      "description": "The largest grid the set must fill: rows x columns / 2 distinct cards."
+    },
+    "cardSize": {
+      "type": "integer",
+      "minimum": 64,
+      "maximum": 1024,
+      "description": "Side of the square card in pixels (default 256)."
+    },
+    "cards": {
+      "type": "array",
+      "minItems": 2,
+      "maxItems": 64,
+      "uniqueItems": true,
+      "items": {
+        "$ref": "common.json#/$defs/asset"
+      }
+    },
+    "category": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The category a player chooses (animals, fruits, vehicles, plants …); card games draw each board from one category."
+    },
+    "cover": {
+      "$ref": "common.json#/$defs/asset",
+      "description": "The picture shown when choosing the set or its category."
+    },
+    "premium": {
+      "$ref": "common.json#/$defs/premium"
+    }
   },
   "additionalProperties": false
 }
@@ -1001,6 +1757,213 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("plans.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contentkit.dev/schemas/v1/plans.json",
+  "title": "Savings plans",
+  "description": "Plans a user picks after their slides, configured by parameters; the deposit schedule is a formula over them.",
+  "type": "object",
+  "required": [
+    "kind",
+    "items"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "plans"
+    },
+    "items": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 100,
+      "items": {
+        "$ref": "#/$defs/plan"
+      }
+    }
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "plan": {
+      "title": "Plan",
+      "type": "object",
+      "required": [
+        "id",
+        "title",
+        "slides",
+        "parameters",
+        "schedule"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "common.json#/$defs/id"
+        },
+        "title": {
+          "$ref": "common.json#/$defs/localizedText"
+        },
+        "description": {
+          "$ref": "common.json#/$defs/localizedText"
+        },
+        "slides": {
+          "$ref": "common.json#/$defs/id",
+          "description": "The \"game\" of the slides file introducing the plan; its last slide offers the plan."
+        },
+        "premium": {
+          "$ref": "common.json#/$defs/premium"
+        },
+        "parameters": {
+          "type": "object",
+          "minProperties": 1,
+          "maxProperties": 6,
+          "propertyNames": {
+            "pattern": "^[a-zA-Z]+$",
+            "not": {
+              "const": "k"
+            },
+            "maxLength": 32,
+            "x-expected": "a name of letters a-z (not \"k\", the deposit's number)"
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/parameter"
+          }
+        },
+        "schedule": {
+          "$ref": "#/$defs/schedule"
+        }
+      },
+      "additionalProperties": false
+    },
+    "parameter": {
+      "title": "Parameter",
+      "description": "Money in minor units (cents), a percentage in whole percent, a date as the number of periods from the start.",
+      "type": "object",
+      "required": [
+        "type",
+        "min",
+        "max",
+        "default"
+      ],
+      "properties": {
+        "type": {
+          "enum": [
+            "money",
+            "integer",
+            "percent",
+            "date"
+          ]
+        },
+        "min": {
+          "type": "integer",
+          "minimum": -1000000000000,
+          "maximum": 1000000000000
+        },
+        "max": {
+          "type": "integer",
+          "minimum": -1000000000000,
+          "maximum": 1000000000000
+        },
+        "default": {
+          "type": "integer",
+          "minimum": -1000000000000,
+          "maximum": 1000000000000
+        },
+        "step": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000000,
+          "description": "Values offered are min, min + step, … (default 1)."
+        },
+        "label": {
+          "$ref": "common.json#/$defs/localizedText"
+        }
+      },
+      "additionalProperties": false
+    },
+    "schedule": {
+      "title": "Schedule",
+      "type": "object",
+      "required": [
+        "every",
+        "count",
+        "deposit"
+      ],
+      "properties": {
+        "every": {
+          "enum": [
+            "day",
+            "week",
+            "month"
+          ]
+        },
+        "count": {
+          "title": "Formula",
+          "description": "How many deposits: a formula over the parameters.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            {
+              "type": "integer"
+            }
+          ]
+        },
+        "deposit": {
+          "title": "Formula",
+          "description": "The k-th deposit in minor units.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            {
+              "type": "integer"
+            }
+          ]
+        },
+        "goal": {
+          "title": "Formula",
+          "description": "What the deposits sum to (default: the parameter goal).",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300
+            },
+            {
+              "type": "integer"
+            }
+          ]
+        },
+        "rounding": {
+          "enum": [
+            "exact",
+            "down",
+            "up",
+            "nearest"
+          ],
+          "description": "How a deposit that is not whole is rounded (default exact: the formula must give whole amounts); the last deposit makes up the difference."
+        },
+        "roundTo": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000,
+          "description": "Deposits are whole multiples of this many minor units (default 1)."
+        }
+      },
+      "additionalProperties": false
+    }
+  }
+}
+
+"""#),
         ("puzzle-track.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1129,22 +2092,46 @@ enum EmbeddedSchemas {
   "title": "Introduction slides",
   "description": "The short presentation shown before a game or plan starts.",
   "type": "object",
-  "required": ["kind", "game", "slides"],
+  "required": [
+    "kind",
+    "game",
+    "slides"
+  ],
   "properties": {
-    "$schema": {"type": "string"},
-    "$comment": {"type": "string"},
-    "kind": {"const": "slides"},
-    "game": {"$ref": "common.json#/$defs/id", "description": "The game (or plan) these slides introduce."},
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "slides"
+    },
+    "game": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The game, or the plan's slides name, these slides introduce."
+    },
     "slides": {
       "type": "array",
       "minItems": 1,
       "maxItems": 12,
       "items": {
         "type": "object",
-        "required": ["image", "text"],
+        "required": [
+          "image",
+          "text"
+        ],
         "properties": {
-          "image": {"$ref": "common.json#/$defs/asset"},
-          "text": {"$ref": "common.json#/$defs/localizedText"}
+          "image": {
+            "$ref": "common.json#/$defs/asset"
+          },
+          "text": {
+            "$ref": "common.json#/$defs/localizedText"
+          },
+          "action": {
+            "$ref": "common.json#/$defs/localizedText",
+            "description": "The button of the last slide (\"Start this plan\"): a plan's last slide must offer the plan."
+          }
         },
         "additionalProperties": false
       }

@@ -15,19 +15,33 @@ enum Examples {
     }
 
     /// A clean memory set; `cards` replaces the card list.
-    static func memory(cards: String = #""img/cat.png", "img/cat.svg""#) -> String {
+    static func memory(cards: String = #""img/cat.png", "img/cat.svg""#, category: String? = nil) -> String {
         """
         {"kind": "memory", "id": "pets",
          "title": {"en": "Pets", "ru": "Питомцы", "uk": "Улюбленці"},
-         "grid": [1, 2],
+         "grid": [1, 2],\(category.map { #" "category": "\#($0)","# } ?? "")
          "cards": [\(cards)]}
+        """
+    }
+
+    /// A math-check game drawing one difficulty level's rounds from game levels.
+    static func mathCheck(levels: String = """
+        {"level": 1, "operands": [[1, 9], [1, 9]], "operations": ["+"], "pointsPerRound": 10},
+            {"level": 2, "operands": [[1, 9], [1, 20]], "operations": ["+", "-"], "pointsPerRound": 20}
+        """, rounds: String = "[1, 1, 2, 2, 2]", more: String = "") -> String {
+        """
+        {"kind": "games", "game": "math-check", "rounds": 5, "penalty": 0.3, "roundsBackOnMistake": 1,
+         "gameLevels": [
+            \(levels)],
+         "levels": [
+            {"level": 1, "rounds": \(rounds), "timeLimitSeconds": 60}\(more)]}
         """
     }
 
     /// A number-order table with two levels; `levels` replaces them.
     static func numberOrder(levels: String = """
-        {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-          {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [28, 32], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
+        {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+          {"level": 2, "count": 6, "fontSize": [28, 32], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
         """) -> String {
         """
         {"kind": "games", "game": "number-order", "rounds": 5, "penalty": 0.3, "levels": [

@@ -30,6 +30,7 @@ public enum SeriesEvaluationError: Error, Sendable, Equatable {
     case negativeExponent
     case negativeDigits(Int)
     case beforeStart(Int)
+    case unknownName(String)
 
     public var message: String {
         switch self {
@@ -39,6 +40,7 @@ public enum SeriesEvaluationError: Error, Sendable, Equatable {
         case .negativeExponent: "a negative exponent"
         case .negativeDigits(let value): "digits of the negative number \(value)"
         case .beforeStart(let index): "a(\(index)) is before the first term"
+        case .unknownName(let name): "\"\(name)\" is not part of a number-series rule"
         }
     }
 }
@@ -55,6 +57,8 @@ public indirect enum SeriesExpression: Sendable {
     case negate(SeriesExpression)
     case binary(Character, SeriesExpression, SeriesExpression)
     case call(String, [SeriesExpression])
+    /// A named value (a plan's parameter, or `k`); only formulas parsed with names have them.
+    case name(String)
 
     func evaluate(n: Int, terms: [Int]) throws(SeriesEvaluationError) -> Int {
         switch self {
@@ -70,6 +74,7 @@ public indirect enum SeriesExpression: Sendable {
             return value
         case .binary(let op, let left, let right):
             return try Self.apply(op, try left.evaluate(n: n, terms: terms), try right.evaluate(n: n, terms: terms))
+        case .name(let name): throw .unknownName(name)
         case .call("if", let arguments):
             // why: only the chosen branch is evaluated; the other may not divide evenly for this n.
             let condition = try arguments[0].evaluate(n: n, terms: terms)
@@ -153,7 +158,7 @@ public indirect enum SeriesExpression: Sendable {
     /// Largest k of `a(n-k)` in the expression.
     var lookBack: Int {
         switch self {
-        case .number, .n: 0
+        case .number, .n, .name: 0
         case .previous(let k): k
         case .negate(let inner): inner.lookBack
         case .binary(_, let left, let right): max(left.lookBack, right.lookBack)

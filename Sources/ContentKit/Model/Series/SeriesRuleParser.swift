@@ -17,7 +17,27 @@ struct SeriesRuleParser {
         "concat": 2, "digitsum": 1, "rev": 1, "ndigits": 1, "abs": 1, "if": 3, "even": 1, "odd": 1,
     ]
 
+    /// Names a formula may use (a plan's parameters and `k`); empty for number-series rules.
+    private var names: Set<String> = []
+
     init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+    /// A formula of the rule language without `a(n) =`, over `names` (not `n` or `a(n-k)`).
+    static func parseFormula(_ text: String, names: Set<String>) -> Result<SeriesExpression, SeriesRuleError> {
+        var parser = SeriesRuleParser(text)
+        parser.names = names
+        do {
+            guard parser.scalars.count <= 64 * 1024 else { throw SeriesRuleError(message: "the formula is \(parser.scalars.count) characters long", offset: 0) }
+            let expression = try parser.parseSum()
+            parser.skipSpaces()
+            guard parser.index == parser.scalars.count else { throw parser.error("unexpected \"\(parser.scalars[parser.index])\" after the formula") }
+            return .success(expression)
+        } catch let failure as SeriesRuleError {
+            return .failure(failure)
+        } catch {
+            return .failure(SeriesRuleError(message: "cannot parse the formula", offset: parser.index))
+        }
+    }
 
     mutating func parseRule() -> Result<SeriesRule, SeriesRuleError> {
         do {
@@ -116,8 +136,14 @@ struct SeriesRuleParser {
             word.unicodeScalars.append(scalars[index])
             index += 1
         }
-        if word == "n" { return .n }
-        if word == "a" {
+        if !names.isEmpty {
+            if names.contains(word) { return .name(word) }
+            if Self.functions[word] == nil {
+                index = start
+                throw error(word.isEmpty ? "unexpected \"\(scalar)\"" : "unknown name \"\(word)\"; the formula may use \(names.sorted().joined(separator: ", ")) and \(Self.functions.keys.sorted().joined(separator: ", "))")
+            }
+        } else if word == "n" { return .n }
+        if names.isEmpty, word == "a" {
             skipSpaces()
             try expect("(", "expected \"(n-k)\" after \"a\"")
             skipSpaces()

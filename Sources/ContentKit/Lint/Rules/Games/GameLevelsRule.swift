@@ -18,62 +18,76 @@ struct GameLevelsRule: FileRule {
         valid: [
             Example(Examples.numberOrder(), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90},
-                  {"level": 3, "count": 8, "grid": [3, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 120}
+                {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": 2, "count": 6, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90},
+                  {"level": 3, "count": 8, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 120}
                 """), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10},
-                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90}
+                {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10},
+                  {"level": 2, "count": 6, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 90}
                 """), files: Examples.slides(for: "number-order")),
         ],
         invalid: [
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": 2, "count": ↓4, "grid": ↓[2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓60}
+                {"level": 1, "count": 6, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": 2, "count": ↓4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓60}
                 """), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": ↓5, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": ↓3, "count": 6, "grid": [2, 3], "fontSize": ↓[32, 28], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
+                {"level": 1, "count": 5, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": ↓3, "count": 6, "fontSize": ↓[32, 28], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
                 """), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": 2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓100}
+                {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": 2, "count": 6, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": ↓100}
                 """), files: Examples.slides(for: "number-order")),
             Example(Examples.numberOrder(levels: """
-                {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-                  {"level": ↓2, "count": 6, "grid": [2, 3], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10}
+                {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
+                  {"level": ↓2, "count": 6, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10}
                 """), files: Examples.slides(for: "number-order")),
+            Example(#"""
+                {"kind": "games", "game": "find-pair", "rounds": 5, "penalty": 0.3, "levels": [
+                  {"level": 1, "grid": [1, 3], "pairs": ↓2, "showSeconds": 10, "pointsPerPair": 10, "timeLimitSeconds": 120}]}
+                """#, files: Examples.slides(for: "find-pair").merging(["memory.json": Examples.memory()]) { a, _ in a }),
+            Example(Examples.mathCheck(levels: """
+                {"level": 1, "operands": [[1, 9], [1, 20]], "operations": ["+", "-"], "pointsPerRound": 10},
+                    {"level": 2, "operands": ↓[[1, 9], [1, 9]], "operations": ↓["+"], "pointsPerRound": 20}
+                """), files: Examples.slides(for: "math-check")),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        let levels = file.root?["levels"]?.array ?? []
+        guard let root = file.root else { return [] }
+        // why: with a pool, the game levels carry the parameters (the difficulty levels are
+        // checked by game-pools); a declared type's work is compared by game-type
+        let pooled = root["gameLevels"] != nil
+        let levels = (pooled ? root["gameLevels"] : root["levels"])?.array ?? []
+        let builtIn = root["game"]?.string.map(GameFile.builtInTypes.contains) ?? false
+        let noun = pooled ? "game level" : "level"
         var found: [Diagnostic] = []
         for (index, level) in levels.enumerated() {
             if let number = level["level"], number.integer != index + 1 {
-                found.append(Self.diagnostic("level \(number.integer.map(String.init) ?? "?") is number \(index + 1) in the list; number the levels 1, 2, 3 … in order", in: file, at: number.range))
+                found.append(Self.diagnostic("\(noun) \(number.integer.map(String.init) ?? "?") is number \(index + 1) in the list; number the \(noun)s 1, 2, 3 … in order", in: file, at: number.range))
             }
             found += bounds(level, in: file)
-            guard index > 0 else { continue }
-            found += compare(LevelWork(levels[index - 1]), LevelWork(level), number: index + 1, level: level, in: file)
+            guard index > 0, builtIn else { continue }
+            found += compare(LevelWork(levels[index - 1]), LevelWork(level), number: index + 1, level: level, noun: noun, in: file)
         }
         return found
     }
 
     /// Level `number` against the one before it, parameter by parameter, per unit of work.
-    private func compare(_ before: LevelWork, _ now: LevelWork, number: Int, level: JSONNode, in file: ContentFile) -> [Diagnostic] {
+    func compare(_ before: LevelWork, _ now: LevelWork, number: Int, level: JSONNode, noun: String = "level", in file: ContentFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for measure in now.measures {
             guard let earlier = before.measures.first(where: { $0.name == measure.name }),
                   LevelWork.isEasier(measure, than: earlier) else { continue }
             let wanted = measure.grows ? "grow or stay" : "shrink or stay per unit of work"
             found.append(Self.diagnostic(
-                "level \(number) is easier than level \(number - 1) in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); it must \(wanted) from level to level",
+                "\(noun) \(number) is easier than \(noun) \(number - 1) in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); it must \(wanted) from \(noun) to \(noun)",
                 in: file, at: measure.node.range))
         }
         if before.timeLimit != nil, now.timeLimit == nil {
             found.append(Self.diagnostic(
-                "level \(number) has no time limit after level \(number - 1) had one, so it is easier; give it a limit or drop the earlier ones",
+                "\(noun) \(number) has no time limit after \(noun) \(number - 1) had one, so it is easier; give it a limit or drop the earlier ones",
                 in: file, at: (level["level"] ?? level).range))
         }
         return found
@@ -89,9 +103,14 @@ struct GameLevelsRule: FileRule {
         if let numbers = level["count"], let count = numbers.integer, let cells, count > cells {
             found.append(Self.diagnostic("\(count) numbers do not fit a grid of \(cells) cells", in: file, at: numbers.range))
         }
-        for name in ["wordLength", "fontSize", "operandRange"] {
+        for name in ["wordLength", "fontSize", "results"] {
             if let range = level[name], let pair = range.array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low > high {
                 found.append(Self.diagnostic("\"\(name)\" is written [low, high], found [\(low), \(high)]", in: file, at: range.range))
+            }
+        }
+        for operand in level["operands"]?.array ?? [] {
+            if let pair = operand.array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low > high {
+                found.append(Self.diagnostic("an operand's range is written [low, high], found [\(low), \(high)]", in: file, at: operand.range))
             }
         }
         return found

@@ -12,14 +12,14 @@ struct GameSlidesRule: PackRule {
         valid: [Example(Examples.numberOrder(), files: Examples.slides(for: "number-order"))],
         invalid: [Example(#"""
             {"kind": "games", "game": ↓"number-order", "rounds": 5, "penalty": 0.3, "levels": [
-              {"level": 1, "count": 4, "grid": [2, 2], "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60}]}
+              {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60}]}
             """#)])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let introduced = Set(files.filter { $0.kind == .slides }.compactMap { $0.root?["game"]?.string })
         return files.filter { $0.kind == .games }.compactMap { file in
-            guard let game = file.root?["game"], let name = game.string, !introduced.contains(name) else { return nil }
-            return Self.diagnostic("game \"\(name)\" has no slides; add a slides file with \"game\": \"\(name)\"", in: file, at: game.range)
+            guard let root = file.root, let game = GameFile(root), !introduced.contains(game.id) else { return nil }
+            return Self.diagnostic("game \"\(game.id)\" has no slides; add a slides file with \"game\": \"\(game.id)\"", in: file, at: (root["id"] ?? root["game"] ?? root).range)
         }
     }
 }

@@ -16,18 +16,33 @@ struct LevelWork {
         let node: JSONNode
     }
 
+    /// Which parameters of a game type's levels are work that grows, which are times that
+    /// shrink per unit of work, and which parameter counts the units.
+    struct Spec: Sendable {
+        var grows: [String]
+        var times: [String]
+        var unit: String?
+
+        /// The built-in types' parameters (all of them: a level has those of its type).
+        static let builtIn = Spec(
+            grows: ["grid", "pairs", "wordLength", "substitutions", "count", "operands", "operations"],
+            times: ["showSeconds", "timeLimitSeconds"], unit: nil)
+    }
+
     let measures: [Measure]
     /// The level's time limit, absent where the game has none.
     let timeLimit: JSONNode?
 
-    init(_ level: JSONNode) {
+    init(_ level: JSONNode, spec: Spec = .builtIn) {
         var measures: [Measure] = []
-        for name in ["grid", "pairs", "wordLength", "substitutions", "count", "operandRange", "operations"] {
+        for name in spec.grows {
             guard let node = level[name], let value = Self.size(node, name) else { continue }
             measures.append(Measure(name: name, numerator: value, denominator: 1, grows: true, text: Self.describe(node), node: node))
         }
-        let (unit, units) = Self.unitOfWork(level)
-        for name in ["showSeconds", "timeLimitSeconds"] {
+        // why: a unit that is not a positive count (a schema finding) leaves times uncompared
+        let counted = spec.unit.map { name in level[name]?.integer.flatMap { $0 > 0 ? (name, $0) : nil } } ?? Self.unitOfWork(level)
+        for name in spec.times {
+            guard let (unit, units) = counted else { break }
             guard let node = level[name], let seconds = node.integer, seconds >= 0 else { continue }
             let text = units == 1 ? "\(seconds) s" : "\(seconds) s for \(units) \(unit)s"
             measures.append(Measure(name: name, numerator: seconds, denominator: units, grows: false, text: text, node: node))
@@ -37,7 +52,7 @@ struct LevelWork {
     }
 
     /// Pairs to find or numbers to tap: the work a time limit or shown time covers.
-    private static func unitOfWork(_ level: JSONNode) -> (String, Int) {
+    static func unitOfWork(_ level: JSONNode) -> (String, Int) {
         // why: 0 or a negative count is the schema's finding; a unit of 1 keeps the division defined
         if let pairs = level["pairs"]?.integer, pairs > 0 { return ("pair", pairs) }
         if let count = level["count"]?.integer, count > 0 { return ("number", count) }
@@ -53,7 +68,15 @@ struct LevelWork {
         switch name {
         case "operations": return list.count
         case "grid": return numbers.count == 2 ? Int.checkedProduct(numbers[0], numbers[1]) : nil
-        case "operandRange": return numbers.count == 2 ? Int.checkedDifference(numbers[1], numbers[0]) : nil
+        case "operands":
+            // why: the number range of all operands together: [[1, 9], [10, 99]] spans 8 + 89
+            var total = 0
+            for operand in list {
+                guard let pair = operand.array?.compactMap(\.integer), pair.count == 2,
+                      let span = Int.checkedDifference(pair[1], pair[0]), let sum = Int.checkedSum(total, span) else { return nil }
+                total = sum
+            }
+            return total
         default:
             // why: word lengths are at most a few dozen, so low * 1000 + high orders them lexicographically
             guard numbers.count == 2, (0..<1000).contains(numbers[0]), (0..<1000).contains(numbers[1]) else { return nil }
@@ -62,7 +85,7 @@ struct LevelWork {
     }
 
     private static func describe(_ node: JSONNode) -> String {
-        if let list = node.array { return "[" + list.map { $0.number?.lexeme ?? $0.string ?? "?" }.joined(separator: ", ") + "]" }
+        if let list = node.array { return "[" + list.map { $0.array != nil ? describe($0) : $0.number?.lexeme ?? $0.string ?? "?" }.joined(separator: ", ") + "]" }
         return node.number?.lexeme ?? "?"
     }
 

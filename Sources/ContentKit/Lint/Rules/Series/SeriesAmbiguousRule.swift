@@ -40,7 +40,7 @@ struct SeriesAmbiguousRule: FileRule {
         func constants(_ expression: SeriesExpression) -> Int {
             switch expression {
             case .number(let value): return value == 0 || value == 1 ? 0 : 1
-            case .n, .previous: return 0
+            case .n, .previous, .name: return 0
             case .negate(let inner): return constants(inner)
             case .binary(_, let left, let right): return constants(left) + constants(right)
             case .call(_, let arguments): return arguments.map(constants).reduce(0, +)

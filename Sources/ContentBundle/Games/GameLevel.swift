@@ -1,0 +1,217 @@
+import Foundation
+
+/// A game level: one configuration rounds are made from, its parameters typed by the game type.
+public struct GameLevel: Sendable, Equatable, Identifiable, Encodable {
+    public var level: Int
+    public var parameters: GameParameters
+
+    public var id: Int { level }
+
+    public init(level: Int, parameters: GameParameters) {
+        self.level = level
+        self.parameters = parameters
+    }
+
+    /// The level as `type` defines it; a type the runtime does not know keeps its parameters as
+    /// JSON for the app to decode (`GameParameters.custom`).
+    init(from decoder: Decoder, type: String) throws {
+        let keys = try decoder.container(keyedBy: LevelKey.self)
+        level = try keys.decode(Int.self, forKey: LevelKey(stringValue: "level")!)
+        switch BuiltInGame(rawValue: type) {
+        case .findPair, .kidsMemory: parameters = .cards(try CardLevel(from: decoder))
+        case .anagram: parameters = .anagram(try AnagramLevel(from: decoder))
+        case .numberOrder: parameters = .numberOrder(try NumberOrderLevel(from: decoder))
+        case .mathCheck: parameters = .mathCheck(try MathCheckLevel(from: decoder))
+        case nil: parameters = .custom(try CustomLevel(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var keys = encoder.container(keyedBy: LevelKey.self)
+        try keys.encode(level, forKey: LevelKey(stringValue: "level")!)
+        switch parameters {
+        case .cards(let value): try value.encode(to: encoder)
+        case .anagram(let value): try value.encode(to: encoder)
+        case .numberOrder(let value): try value.encode(to: encoder)
+        case .mathCheck(let value): try value.encode(to: encoder)
+        case .custom(let value): try value.encode(to: encoder)
+        }
+    }
+
+    /// Points one round of this level is worth when played without a mistake.
+    public var pointsPerRound: Int {
+        switch parameters {
+        case .cards(let cards): cards.pointsPerPair * cards.pairs
+        case .anagram(let level): level.pointsPerRound
+        case .numberOrder(let level): level.pointsPerRound
+        case .mathCheck(let level): level.pointsPerRound
+        case .custom(let level): level.pointsPerRound ?? 0
+        }
+    }
+
+    /// Points a mistake puts at stake: the round's points, or one pair's in a card game.
+    public var pointsAtStake: Int {
+        if case .cards(let cards) = parameters { return cards.pointsPerPair }
+        return pointsPerRound
+    }
+}
+
+private struct LevelKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// The game types the toolchain knows: their levels are typed and the builder generates their
+/// rounds. Other types are declared by the pack (`GameParameters.custom`).
+public enum BuiltInGame: String, CaseIterable, Sendable {
+    case findPair = "find-pair"
+    /// The kids' memory game (4x4, cards shown first, a mistake limit).
+    case kidsMemory = "memory"
+    case anagram
+    case numberOrder = "number-order"
+    case mathCheck = "math-check"
+
+    /// A board of cards to match in pairs.
+    public var isCardGame: Bool { self == .findPair || self == .kidsMemory }
+}
+
+/// A game level's parameters, one case per game type the runtime knows.
+public enum GameParameters: Sendable, Equatable {
+    /// find-pair and the kids' memory game.
+    case cards(CardLevel)
+    case anagram(AnagramLevel)
+    case numberOrder(NumberOrderLevel)
+    case mathCheck(MathCheckLevel)
+    /// A game type the pack declares: its parameters as the pack wrote them.
+    case custom(CustomLevel)
+}
+
+/// A board of face-down cards to match in pairs (find-pair, memory).
+public struct CardLevel: Codable, Sendable, Equatable {
+    public var grid: GridSize
+    public var pairs: Int
+    /// How long the board is shown open before the cards turn.
+    public var showSeconds: Int
+    public var pointsPerPair: Int
+    /// The mistake that ends the game (the third, for 3); nil for no limit.
+    public var mistakesAllowed: Int?
+
+    public init(grid: GridSize, pairs: Int, showSeconds: Int, pointsPerPair: Int, mistakesAllowed: Int? = nil) {
+        self.grid = grid
+        self.pairs = pairs
+        self.showSeconds = showSeconds
+        self.pointsPerPair = pointsPerPair
+        self.mistakesAllowed = mistakesAllowed
+    }
+}
+
+/// Find the anagram of a word among four options.
+public struct AnagramLevel: Codable, Sendable, Equatable {
+    public var wordLength: IntRange
+    /// Letters replaced by look-alikes in each wrong option.
+    public var substitutions: Int
+    public var pointsPerRound: Int
+}
+
+/// Tap 1 … count in order.
+public struct NumberOrderLevel: Codable, Sendable, Equatable {
+    public var count: Int
+    /// Smallest and largest font size in points.
+    public var fontSize: IntRange
+    /// How many of the game's palette colours the numbers are drawn in.
+    public var colors: Int
+    public var pointsPerRound: Int
+}
+
+/// Is the shown solved example right or wrong.
+public struct MathCheckLevel: Codable, Sendable, Equatable {
+    /// The range of each operand, left to right.
+    public var operands: [IntRange]
+    public var operations: [MathOperation]
+    /// The range every result (true and shown) stays in; nil for any.
+    public var results: IntRange?
+    /// Share of examples shown with a wrong result.
+    public var wrongShare: Double
+    public var pointsPerRound: Int
+}
+
+/// An arithmetic operation of math-check.
+public enum MathOperation: String, Codable, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/"
+
+    /// The exact result, or nil when it overflows or (division) does not divide evenly.
+    public func apply(_ left: Int, _ right: Int) -> Int? {
+        switch self {
+        case .add: let (value, overflow) = left.addingReportingOverflow(right); return overflow ? nil : value
+        case .subtract: let (value, overflow) = left.subtractingReportingOverflow(right); return overflow ? nil : value
+        case .multiply: let (value, overflow) = left.multipliedReportingOverflow(by: right); return overflow ? nil : value
+        case .divide:
+            guard right != 0, !(left == Int.min && right == -1), left % right == 0 else { return nil }
+            return left / right
+        }
+    }
+}
+
+/// The parameters of a game level of a type the pack declares, as JSON the app decodes into its
+/// own type (`try level.decode(SpotTheDifference.self)`).
+public struct CustomLevel: Codable, Sendable, Equatable {
+    /// The level's JSON object, `level` included.
+    public let json: Data
+
+    /// The level's `pointsPerRound`, when it has one (the play's scoring reads it).
+    public var pointsPerRound: Int? {
+        (try? JSONDecoder().decode(Points.self, from: json))?.pointsPerRound
+    }
+
+    private struct Points: Decodable { var pointsPerRound: Int? }
+
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(T.self, from: json)
+    }
+
+    public init(from decoder: Decoder) throws {
+        json = try JSONEncoder.sorted.encode(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try JSONDecoder().decode(JSONValue.self, from: json).encode(to: encoder)
+    }
+}
+
+extension JSONEncoder {
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}
+
+/// Any JSON value, to carry a custom level's parameters through decoding unchanged.
+enum JSONValue: Codable, Equatable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() { self = .null }
+        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? single.decode(Double.self) { self = .number(value) }
+        else if let value = try? single.decode(String.self) { self = .string(value) }
+        else if let value = try? single.decode([JSONValue].self) { self = .array(value) }
+        else { self = .object(try single.decode([String: JSONValue].self)) }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case .null: try single.encodeNil()
+        case .bool(let value): try single.encode(value)
+        case .number(let value):
+            if let whole = Int(exactly: value) { try single.encode(whole) } else { try single.encode(value) }
+        case .string(let value): try single.encode(value)
+        case .array(let value): try single.encode(value)
+        case .object(let value): try single.encode(value)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The rounds the builder generated for a game (`games/<id>/rounds.json`), made the same way on
+/// every machine from the game's seed: for each difficulty level, `plays` ready-made plays per
+/// variant (a card category, an anagram list's locale), each with one round per entry of the
+/// level's `rounds`, no round repeated within the level.
+public struct GameRounds: Codable, Sendable, Equatable {
+    public var game: String
+    public var levels: [Level]
+
+    public init(game: String, levels: [Level]) {
+        self.game = game
+        self.levels = levels
+    }
+
+    public struct Level: Codable, Sendable, Equatable {
+        public var level: Int
+        public var plays: [Play]
+
+        public init(level: Int, plays: [Play]) {
+            self.level = level
+            self.plays = plays
+        }
+    }
+
+    /// One play of a level: a round for each entry of the level's `rounds`, in order.
+    public struct Play: Codable, Sendable, Equatable {
+        /// The card category or anagram locale this play is for; nil where the game has one.
+        public var variant: String?
+        public var rounds: [GameRound]
+
+        public init(variant: String?, rounds: [GameRound]) {
+            self.variant = variant
+            self.rounds = rounds
+        }
+    }
+
+    /// The plays of a difficulty level (for a variant, when given).
+    public func plays(level: Int, variant: String? = nil) -> [Play] {
+        (levels.first { $0.level == level }?.plays ?? []).filter { variant == nil || $0.variant == variant }
+    }
+}
+
+/// One generated round, typed by its game.
+public enum GameRound: Codable, Sendable, Equatable {
+    case mathCheck(MathCheckExample)
+    case numberOrder(NumberOrderBoard)
+    case cards(CardBoard)
+    case anagram(AnagramRoundsFile.Round)
+
+    private enum CodingKeys: String, CodingKey { case mathCheck, numberOrder, cards, anagram }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a round has exactly one of mathCheck, numberOrder, cards, anagram"))
+        }
+        switch key {
+        case .mathCheck: self = .mathCheck(try container.decode(MathCheckExample.self, forKey: key))
+        case .numberOrder: self = .numberOrder(try container.decode(NumberOrderBoard.self, forKey: key))
+        case .cards: self = .cards(try container.decode(CardBoard.self, forKey: key))
+        case .anagram: self = .anagram(try container.decode(AnagramRoundsFile.Round.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .mathCheck(let value): try container.encode(value, forKey: .mathCheck)
+        case .numberOrder(let value): try container.encode(value, forKey: .numberOrder)
+        case .cards(let value): try container.encode(value, forKey: .cards)
+        case .anagram(let value): try container.encode(value, forKey: .anagram)
+        }
+    }
+}
+
+/// A solved example shown to the player, who says whether it is right.
+public struct MathCheckExample: Codable, Sendable, Equatable, Hashable {
+    public var operands: [Int]
+    public var operation: MathOperation
+    /// The result shown, right or wrong.
+    public var shown: Int
+
+    public init(operands: [Int], operation: MathOperation, shown: Int) {
+        self.operands = operands
+        self.operation = operation
+        self.shown = shown
+    }
+
+    /// The true result (nil only for an example no builder writes).
+    public var result: Int? {
+        guard var value = operands.first else { return nil }
+        for operand in operands.dropFirst() {
+            guard let next = operation.apply(value, operand) else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Whether the shown result is right.
+    public var isRight: Bool { result == shown }
+
+    /// Whether the player's verdict ("right" when `saysRight`) is correct.
+    public func check(saysRight: Bool) -> Bool { saysRight == isRight }
+
+    /// The example as shown: `12 + 7 = 19`.
+    public var text: String {
+        operands.map { $0 < 0 ? "(\($0))" : String($0) }.joined(separator: " \(operation.rawValue) ") + " = \(shown)"
+    }
+}
+
+/// Numbers 1 … N placed on the board to be tapped in order.
+public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
+    /// The board's size in points, `[width, height]`.
+    public var board: [Int]
+    public var numbers: [PlacedNumber]
+
+    public init(board: [Int], numbers: [PlacedNumber]) {
+        self.board = board
+        self.numbers = numbers
+    }
+
+    public struct PlacedNumber: Codable, Sendable, Equatable, Hashable {
+        public var number: Int
+        /// Centre, in points from the board's top-left corner.
+        public var x: Int
+        public var y: Int
+        public var fontSize: Int
+        /// A colour of the game's palette (`#rrggbb`).
+        public var color: String
+
+        public init(number: Int, x: Int, y: Int, fontSize: Int, color: String) {
+            self.number = number
+            self.x = x
+            self.y = y
+            self.fontSize = fontSize
+            self.color = color
+        }
+    }
+
+    /// Whether the taps (numbers, in the order tapped) are 1, 2, 3 … up to the board's count.
+    public func check(taps: [Int]) -> Bool { taps == Array(1...numbers.count) }
+}
+
+/// Face-down cards: which picture lies in each cell, row by row (nil for an empty cell).
+public struct CardBoard: Codable, Sendable, Equatable, Hashable {
+    public var category: String?
+    public var grid: GridSize
+    /// Bundle paths of the cards' pictures, one per cell, row by row; nil where no card lies.
+    public var cells: [String?]
+
+    public init(category: String?, grid: GridSize, cells: [String?]) {
+        self.category = category
+        self.grid = grid
+        self.cells = cells
+    }
+
+    /// Whether two cells (0-based, row by row) hold the same picture: a pair found.
+    public func isPair(_ first: Int, _ second: Int) -> Bool {
+        guard first != second, cells.indices.contains(first), cells.indices.contains(second), let card = cells[first] else { return false }
+        return cells[second] == card
+    }
+}

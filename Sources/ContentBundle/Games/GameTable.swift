@@ -1,0 +1,183 @@
+import Foundation
+
+/// One game as the app lists and runs it (`tables.json`'s `games`, by game id): its catalogue
+/// entry, its game levels (the configurations rounds are made from) and its difficulty levels,
+/// each naming the game level of every round.
+public struct GameTable: Codable, Sendable, Equatable, Identifiable {
+    /// The game's id: the games file's `id`, or its type when the file has none.
+    public var id: String
+    /// The game type (`find-pair`, `memory`, `anagram`, `number-order`, `math-check`, or a type
+    /// the pack declares), which fixes the parameters of its game levels.
+    public var type: String
+    public var title: LocalizedText?
+    public var description: LocalizedText?
+    /// `memory`, `attention`, `focus` or `math`: the group the app lists the game under.
+    public var category: GameCategory?
+    /// Bundle path of the catalogue picture.
+    public var cover: String?
+    public var featured: Bool
+    public var premium: Bool
+    /// Plays a day without a subscription; nil for no limit.
+    public var dailyFreePlays: Int?
+    /// Rounds per difficulty level.
+    public var rounds: Int
+    /// Share of a round's points a wrong answer costs (0.3 = 30 %).
+    public var penalty: Double
+    /// Rounds a wrong answer sends the player back.
+    public var roundsBackOnMistake: Int
+    /// Memory-set categories the boards of a card game are drawn from (empty: every set mixed).
+    public var categories: [String]
+    public var gameLevels: [GameLevel]
+    public var levels: [DifficultyLevel]
+    /// Bundle path of the generated rounds (`GameRounds`), for the game types the builder
+    /// generates rounds for.
+    public var roundsFile: String?
+
+    /// The difficulty level numbered `number` (1-based), or nil.
+    public func level(_ number: Int) -> DifficultyLevel? { levels.first { $0.level == number } }
+
+    /// The game level numbered `number`, or nil.
+    public func gameLevel(_ number: Int) -> GameLevel? { gameLevels.first { $0.level == number } }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, type, title, description, category, cover, featured, premium, dailyFreePlays, rounds, penalty,
+             roundsBackOnMistake, categories, gameLevels, levels, roundsFile
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        type = try container.decode(String.self, forKey: .type)
+        title = try container.decodeIfPresent(LocalizedText.self, forKey: .title)
+        description = try container.decodeIfPresent(LocalizedText.self, forKey: .description)
+        category = try container.decodeIfPresent(GameCategory.self, forKey: .category)
+        cover = try container.decodeIfPresent(String.self, forKey: .cover)
+        featured = try container.decodeIfPresent(Bool.self, forKey: .featured) ?? false
+        premium = try container.decodeIfPresent(Bool.self, forKey: .premium) ?? false
+        dailyFreePlays = try container.decodeIfPresent(Int.self, forKey: .dailyFreePlays)
+        rounds = try container.decode(Int.self, forKey: .rounds)
+        penalty = try container.decode(Double.self, forKey: .penalty)
+        roundsBackOnMistake = try container.decodeIfPresent(Int.self, forKey: .roundsBackOnMistake) ?? 0
+        categories = try container.decodeIfPresent([String].self, forKey: .categories) ?? []
+        levels = try container.decode([DifficultyLevel].self, forKey: .levels)
+        roundsFile = try container.decodeIfPresent(String.self, forKey: .roundsFile)
+        // why: a game level's parameters are read by the game's type, so each is typed
+        let type = self.type
+        var list = try container.nestedUnkeyedContainer(forKey: .gameLevels)
+        var gameLevels: [GameLevel] = []
+        while !list.isAtEnd { gameLevels.append(try GameLevel(from: list.superDecoder(), type: type)) }
+        self.gameLevels = gameLevels
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(description, forKey: .description)
+        try container.encodeIfPresent(category, forKey: .category)
+        try container.encodeIfPresent(cover, forKey: .cover)
+        try container.encode(featured, forKey: .featured)
+        try container.encode(premium, forKey: .premium)
+        try container.encodeIfPresent(dailyFreePlays, forKey: .dailyFreePlays)
+        try container.encode(rounds, forKey: .rounds)
+        try container.encode(penalty, forKey: .penalty)
+        try container.encode(roundsBackOnMistake, forKey: .roundsBackOnMistake)
+        try container.encode(categories, forKey: .categories)
+        try container.encode(gameLevels, forKey: .gameLevels)
+        try container.encode(levels, forKey: .levels)
+        try container.encodeIfPresent(roundsFile, forKey: .roundsFile)
+    }
+
+    /// Why this table cannot be played (nil when it can): every round names a game level that
+    /// exists, every difficulty level has `rounds` rounds, and the penalty is a share.
+    func problem() -> String? {
+        guard rounds >= 1, (0...1).contains(penalty), roundsBackOnMistake >= 0 else {
+            return "game \(id): rounds \(rounds), penalty \(penalty) or roundsBackOnMistake \(roundsBackOnMistake) out of range"
+        }
+        let known = Set(gameLevels.map(\.level))
+        for level in levels {
+            guard level.rounds.count == rounds else { return "game \(id): level \(level.level) has \(level.rounds.count) rounds, not \(rounds)" }
+            if let missing = level.rounds.first(where: { !known.contains($0) }) { return "game \(id): level \(level.level) names game level \(missing), which does not exist" }
+        }
+        return nil
+    }
+}
+
+/// The group the app lists a game under.
+public enum GameCategory: String, Codable, Sendable, CaseIterable {
+    case memory, attention, focus, math
+}
+
+/// A difficulty level: what the player picks (1 … 10), and the game level each round is made from.
+public struct DifficultyLevel: Codable, Sendable, Equatable, Identifiable {
+    public var level: Int
+    /// The game level of each round, in playing order.
+    public var rounds: [Int]
+    /// Time for all the level's rounds; nil where the game has no time limit.
+    public var timeLimitSeconds: Int?
+
+    public var id: Int { level }
+
+    public init(level: Int, rounds: [Int], timeLimitSeconds: Int? = nil) {
+        self.level = level
+        self.rounds = rounds
+        self.timeLimitSeconds = timeLimitSeconds
+    }
+}
+
+/// `[low, high]`, both included.
+public struct IntRange: Codable, Sendable, Equatable, Hashable {
+    public var low: Int
+    public var high: Int
+
+    public init(_ low: Int, _ high: Int) {
+        self.low = low
+        self.high = high
+    }
+
+    public func contains(_ value: Int) -> Bool { low <= value && value <= high }
+
+    public init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        low = try list.decode(Int.self)
+        high = try list.decode(Int.self)
+        guard list.isAtEnd, low <= high else {
+            throw DecodingError.dataCorruptedError(in: list, debugDescription: "a range is [low, high] with low <= high")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(low)
+        try list.encode(high)
+    }
+}
+
+/// A board of `rows` x `columns` cells, written `[rows, columns]`.
+public struct GridSize: Codable, Sendable, Equatable, Hashable {
+    public var rows: Int
+    public var columns: Int
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
+
+    public var cells: Int { rows * columns }
+
+    public init(from decoder: Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        rows = try list.decode(Int.self)
+        columns = try list.decode(Int.self)
+        guard list.isAtEnd, rows >= 1, columns >= 1, rows <= 64, columns <= 64 else {
+            throw DecodingError.dataCorruptedError(in: list, debugDescription: "a grid is [rows, columns], each 1-64")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(rows)
+        try list.encode(columns)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A plan's deposits for given values: each formula's amount rounded as the plan says, the last
+/// deposit making up the rounding so that the deposits sum to the goal exactly.
+public struct PlanSchedule: Sendable, Equatable {
+    /// More deposits than this (27 years of days) are refused.
+    public static let maxDeposits = 10_000
+
+    public struct Deposit: Sendable, Equatable {
+        /// 1-based.
+        public var number: Int
+        public var date: Date
+        /// Minor units.
+        public var amount: Int
+    }
+
+    public let deposits: [Deposit]
+    /// Minor units.
+    public let goal: Int
+
+    public var total: Int { deposits.reduce(0) { $0 + $1.amount } }
+
+    /// The formulas' amounts before the last deposit makes up the rounding, and the goal
+    /// rounded (what the builder checks at every bound).
+    public static func amounts(_ schedule: Plan.Schedule, _ values: [String: Int]) throws(PlanError) -> (amounts: [Int], goal: Int, exactGoal: Rational) {
+        var names = values.mapValues(Rational.init)
+        let countValue = try schedule.count.evaluate(names)
+        guard countValue.isWhole, countValue.numerator >= 1, countValue.numerator <= maxDeposits else { throw .badCount(countValue.description) }
+        let exactGoal = try schedule.goal.evaluate(names)
+        let rounding = schedule.rounding, step = schedule.roundTo
+        guard let goal = exactGoal.rounded(rounding == .exact ? .nearest : rounding, step: step) else { throw .overflow }
+        var amounts: [Int] = []
+        for k in 1...countValue.numerator {
+            names["k"] = Rational(k)
+            let exact = try schedule.deposit.evaluate(names)
+            guard let amount = exact.rounded(rounding == .exact ? .down : rounding, step: step) else { throw .overflow }
+            if rounding == .exact, Rational(amount) != exact { throw .notWhole("deposit \(k)", exact.description) }
+            amounts.append(amount)
+        }
+        return (amounts, goal, exactGoal)
+    }
+
+    /// The schedule for `values` starting at `start` (the first deposit's date).
+    public init(_ values: PlanValues, start: Date, calendar: Calendar = .init(identifier: .gregorian)) throws(PlanError) {
+        let plan = values.plan
+        for parameter in plan.parameters {
+            guard let value = values[parameter.name] else { throw .unknownName(parameter.name) }
+            if let problem = parameter.problem(value) { throw .outOfBounds(parameter.name, problem) }
+        }
+        var (amounts, goal, _) = try Self.amounts(plan.schedule, values.values)
+        let made = amounts.dropLast().reduce(0) { $0 + $1 }
+        amounts[amounts.count - 1] = goal - made
+        let unit: Calendar.Component, size: Int
+        switch plan.schedule.every {
+        case .day: (unit, size) = (.day, 1)
+        case .week: (unit, size) = (.day, 7)
+        case .month: (unit, size) = (.month, 1)
+        }
+        deposits = amounts.enumerated().map { index, amount in
+            Deposit(number: index + 1, date: calendar.date(byAdding: unit, value: index * size, to: start) ?? start, amount: amount)
+        }
+        self.goal = goal
+    }
+
+    /// Where a user stands at `date` given the deposits they made (amounts in minor units).
+    public func progress(made: [(date: Date, amount: Int)], at date: Date) -> PlanProgress {
+        let saved = made.filter { $0.date <= date }.reduce(0) { $0 + $1.amount }
+        let due = deposits.filter { $0.date <= date }
+        let dueAmount = due.reduce(0) { $0 + $1.amount }
+        let next = deposits.first { $0.date > date }
+        return PlanProgress(saved: saved, due: dueAmount, depositsDue: due.count, goal: goal, next: next)
+    }
+}
+
+/// A user's savings against the schedule.
+public struct PlanProgress: Sendable, Equatable {
+    /// Minor units saved so far.
+    public var saved: Int
+    /// Minor units the schedule asked for so far.
+    public var due: Int
+    /// Deposits the schedule has asked for so far.
+    public var depositsDue: Int
+    public var goal: Int
+    /// The next scheduled deposit, nil after the last.
+    public var next: PlanSchedule.Deposit?
+
+    /// Positive when ahead of the schedule, negative when behind.
+    public var ahead: Int { saved - due }
+    public var remaining: Int { max(0, goal - saved) }
+    /// 0 … 1.
+    public var fraction: Double { goal > 0 ? min(1, Double(saved) / Double(goal)) : 1 }
+    public var isReached: Bool { saved >= goal }
+}

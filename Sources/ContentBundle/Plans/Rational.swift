@@ -1,0 +1,83 @@
+/// An exact fraction of 64-bit integers, reduced, with a positive denominator; arithmetic that
+/// does not fit is an error, never a wrap.
+public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+    public let numerator: Int
+    public let denominator: Int
+
+    public init(_ value: Int) {
+        numerator = value
+        denominator = 1
+    }
+
+    /// nil when the denominator is 0 or the reduced fraction does not fit.
+    public init?(_ numerator: Int, _ denominator: Int) {
+        guard denominator != 0, numerator != Int.min, denominator != Int.min else { return nil }
+        let divisor = Self.gcd(abs(numerator), abs(denominator))
+        let sign = denominator < 0 ? -1 : 1
+        self.numerator = sign * numerator / max(divisor, 1)
+        self.denominator = sign * denominator / max(divisor, 1)
+    }
+
+    public var isWhole: Bool { denominator == 1 }
+    public var description: String { isWhole ? "\(numerator)" : "\(numerator)/\(denominator)" }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+
+    public static func < (left: Rational, right: Rational) -> Bool {
+        // why: compared through checked products; fractions too large to compare count as equal,
+        // and no plan the linter accepts comes near them
+        guard let a = Int.multiplied(left.numerator, right.denominator), let b = Int.multiplied(right.numerator, left.denominator) else { return false }
+        return a < b
+    }
+
+    func adding(_ other: Rational) -> Rational? {
+        guard let a = Int.multiplied(numerator, other.denominator), let b = Int.multiplied(other.numerator, denominator),
+              let top = Int.added(a, b), let bottom = Int.multiplied(denominator, other.denominator) else { return nil }
+        return Rational(top, bottom)
+    }
+
+    func negated() -> Rational? { numerator == Int.min ? nil : Rational(-numerator, denominator) }
+
+    func multiplied(by other: Rational) -> Rational? {
+        // why: cross-reducing first keeps products small where the result fits
+        let g1 = Self.gcd(abs(numerator), abs(other.denominator)), g2 = Self.gcd(abs(other.numerator), abs(denominator))
+        guard let top = Int.multiplied(numerator / max(g1, 1), other.numerator / max(g2, 1)),
+              let bottom = Int.multiplied(denominator / max(g2, 1), other.denominator / max(g1, 1)) else { return nil }
+        return Rational(top, bottom)
+    }
+
+    func divided(by other: Rational) -> Rational? {
+        guard other.numerator != 0, let inverse = Rational(other.denominator, other.numerator) else { return nil }
+        return multiplied(by: inverse)
+    }
+
+    /// The nearest multiple of `step` (a whole number of minor units) by `mode`.
+    public func rounded(_ mode: PlanRounding, step: Int) -> Int? {
+        guard step >= 1, let units = divided(by: Rational(step)) else { return nil }
+        let floor = units.numerator >= 0 ? units.numerator / units.denominator : -((units.denominator - 1 - units.numerator) / units.denominator)
+        guard let fraction = units.adding(Rational(-floor)) else { return nil }
+        let whole: Int
+        switch mode {
+        case .exact, .down: whole = floor
+        case .up: whole = fraction.numerator == 0 ? floor : floor + 1
+        case .nearest: whole = fraction < Rational(1, 2)! ? floor : floor + 1
+        }
+        return Int.multiplied(whole, step)
+    }
+}
+
+extension Int {
+    static func multiplied(_ a: Int, _ b: Int) -> Int? {
+        let (value, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? nil : value
+    }
+
+    static func added(_ a: Int, _ b: Int) -> Int? {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : value
+    }
+}

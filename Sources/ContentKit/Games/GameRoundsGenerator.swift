@@ -1,0 +1,166 @@
+import ContentBundle
+
+/// Makes a game's rounds, the same on every machine: for each difficulty level and variant (a
+/// card category, an anagram list's locale), `plays` plays, each with a round per entry of the
+/// level's `rounds` and no round twice in a play. The linter runs it to find the levels that
+/// cannot be filled; the builder writes what it makes.
+struct GameRoundsGenerator {
+    let game: GameFile
+    let cards: CardPool
+    var anagrams: [AnagramPlays]
+
+    init(_ game: GameFile, packFiles: [ContentFile]) {
+        self.game = game
+        cards = CardPool(MemoryKind.sets(in: packFiles))
+        anagrams = AnagramsKind.lists(in: packFiles).compactMap { $0.root.flatMap(AnagramPlays.init) }
+    }
+
+    /// The rounds, or every level that cannot be filled and why.
+    mutating func generate() -> Result<GameRounds, GameRoundsFailures> {
+        var levels: [GameRounds.Level] = []
+        var failures: [GameRoundsFailure] = []
+        for level in game.levels {
+            var plays: [GameRounds.Play] = []
+            for variant in variants {
+                for play in 0..<game.plays {
+                    var random = SeededRandom(seed: SeededRandom.fnv1a("\(game.seed) \(game.id) \(level.number) \(variant ?? "") \(play)"))
+                    switch self.play(level, variant: variant, &random) {
+                    case .success(let rounds): plays.append(GameRounds.Play(variant: variant, rounds: rounds))
+                    case .failure(let failure):
+                        failures.append(failure)
+                    }
+                    if failures.last?.level == level.number { break }
+                }
+                if failures.last?.level == level.number { break }
+            }
+            levels.append(GameRounds.Level(level: level.number, plays: plays))
+        }
+        return failures.isEmpty ? .success(GameRounds(game: game.id, levels: levels)) : .failure(GameRoundsFailures(all: failures))
+    }
+
+    /// Card categories, anagram locales, or the one variant (nil) of the other games.
+    var variants: [String?] {
+        switch game.builtIn {
+        case .findPair, .kidsMemory:
+            let categories = (game.root["categories"]?.array ?? []).compactMap(\.string)
+            return categories.isEmpty ? [nil] : categories
+        case .anagram: return anagrams.map(\.locale)
+        case .numberOrder, .mathCheck, nil: return [nil]
+        }
+    }
+
+    private mutating func play(_ level: GameFile.DifficultyEntry, variant: String?, _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
+        func failure(_ gameLevel: Int?, _ reason: String, byParameters: Bool = false) -> Result<[GameRound], GameRoundsFailure> {
+            .failure(GameRoundsFailure(level: level.number, gameLevel: gameLevel, variant: variant, reason: reason, byParameters: byParameters))
+        }
+        var entries: [(number: Int, parameters: JSONNode)] = []
+        for number in level.rounds {
+            guard let entry = game.gameLevel(number) else { return failure(number, "game level \(number) does not exist", byParameters: true) }
+            entries.append((number, entry.node))
+        }
+        switch game.builtIn {
+        case .anagram:
+            guard let index = anagrams.firstIndex(where: { $0.locale == variant }) else { return failure(nil, "the pack has no anagram list") }
+            switch anagrams[index].play(entries, &random) {
+            case .success(let rounds): return .success(rounds.map(GameRound.anagram))
+            case .failure(let unfilled):
+                let round = unfilled.index
+                let (number, parameters) = entries[round]
+                let usable = anagrams[index].usable(gameLevel: number, parameters)
+                let needed = entries.filter { $0.number == number }.count
+                return failure(number, "round \(round + 1) finds no word left: the \(variant ?? "") list has \(usable) word\(usable == 1 ? "" : "s") of \(Self.describeLengths(parameters)) that make a round with \(parameters["substitutions"]?.integer ?? 1) look-alike letter\(parameters["substitutions"]?.integer == 1 ? "" : "s"), and the level's rounds need \(needed) of this game level alone")
+            }
+        case .findPair, .kidsMemory:
+            let pool = cards.cards(variant)
+            var seen = Set<CardBoard>()
+            var rounds: [GameRound] = []
+            for (number, parameters) in entries {
+                let pairs = parameters["pairs"]?.integer ?? 0
+                guard pool.count >= pairs else {
+                    let source = variant.map { "category \($0) has" } ?? "the pack's memory sets have"
+                    return failure(number, "\(pairs) pairs need \(pairs) distinct cards, but \(source) \(pool.count)")
+                }
+                var board: CardBoard?
+                for _ in 0..<50 {
+                    guard let made = CardBoards.board(parameters, cards: pool, category: variant, &random) else { return failure(number, "the grid does not hold its pairs", byParameters: true) }
+                    if seen.insert(made).inserted { board = made; break }
+                }
+                guard let board else { return failure(number, "fewer distinct boards than rounds") }
+                rounds.append(.cards(board))
+            }
+            return .success(rounds)
+        case .numberOrder:
+            var rounds: [GameRound] = []
+            for (number, parameters) in entries {
+                guard let boards = NumberOrderBoards(parameters, game: game.root) else { return failure(number, "its count, font sizes or colours are not usable", byParameters: true) }
+                if let problem = boards.problem { return failure(number, problem) }
+                guard let board = boards.board(&random) else {
+                    return failure(number, "\(boards.count) numbers of \(boards.fontSize.low)-\(boards.fontSize.high) pt do not fit apart on the \(boards.board.width)x\(boards.board.height) board")
+                }
+                rounds.append(.numberOrder(board))
+            }
+            return .success(rounds)
+        case .mathCheck:
+            return mathCheckPlay(entries, level: level, variant: variant, &random)
+        case nil:
+            return .success([])
+        }
+    }
+
+    private func mathCheckPlay(_ entries: [(number: Int, parameters: JSONNode)], level: GameFile.DifficultyEntry, variant: String?,
+                               _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
+        func failure(_ gameLevel: Int, _ reason: String, byParameters: Bool = false) -> Result<[GameRound], GameRoundsFailure> {
+            .failure(GameRoundsFailure(level: level.number, gameLevel: gameLevel, variant: variant, reason: reason, byParameters: byParameters))
+        }
+        var generators: [Int: MathCheckRounds] = [:]
+        var listed: [Int: [MathCheckExample]] = [:]
+        var used = Set<[Int]>()
+        var examples: [MathCheckExample] = []
+        var shares = 0.0
+        for (number, parameters) in entries {
+            guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands or operations are not usable", byParameters: true) }
+            generators[number] = generator
+            shares += generator.wrongShare
+            if listed[number] == nil, let all = generator.allExamples() { listed[number] = random.shuffled(all) }
+            var example: MathCheckExample?
+            if var list = listed[number] {
+                while let next = list.popLast() {
+                    if used.insert(Self.key(next)).inserted { example = next; break }
+                }
+                listed[number] = list
+                if example == nil {
+                    let count = generator.allExamples()?.count ?? 0
+                    let needed = entries.filter { $0.number == number }.count
+                    return failure(number, "its operands, operations\(generator.results == nil ? "" : " and results") allow \(count) distinct example\(count == 1 ? "" : "s"), and the level's rounds need \(needed)")
+                }
+            } else {
+                for _ in 0..<50 {
+                    guard let next = generator.sample(&random) else { break }
+                    if used.insert(Self.key(next)).inserted { example = next; break }
+                }
+                guard example != nil else { return failure(number, "no example found in \(MathCheckRounds.samplingAttempts) tries: no operands give an exact result in range") }
+            }
+            examples.append(example!)
+        }
+        // why: a fixed number of wrong examples per play (the shares' sum, rounded), at random
+        // places, so no play is all right or all wrong by chance
+        let wrongCount = min(examples.count, Int(shares.rounded()))
+        let wrongPlaces = Set(random.shuffled(Array(examples.indices)).prefix(wrongCount))
+        for index in wrongPlaces.sorted() {
+            let generator = generators[entries[index].number]!
+            let slips = generator.slips(of: examples[index].shown)
+            guard !slips.isEmpty else { continue }
+            examples[index].shown = slips[random.below(slips.count)]
+        }
+        return .success(examples.map(GameRound.mathCheck))
+    }
+
+    private static func key(_ example: MathCheckExample) -> [Int] {
+        example.operands + [MathOperation.allCases.firstIndex(of: example.operation) ?? 0]
+    }
+
+    private static func describeLengths(_ parameters: JSONNode) -> String {
+        guard let range = parameters.intRange("wordLength") else { return "its length" }
+        return range.low == range.high ? "\(range.low) letters" : "\(range.low)-\(range.high) letters"
+    }
+}
