@@ -70,6 +70,45 @@ import Testing
         }
     }
 
+    /// Edits of a game table, and what the refusal must say.
+    static let gameEdits: [(String, String)] = [
+        ("missing game level", "names game level 99"), ("rounds", "rounds, not 7"), ("penalty", "out of range"), ("grid", "a grid is"),
+    ]
+
+    @Test(arguments: gameEdits)
+    func gameTablesThatCannotBePlayedAreRefused(_ edit: String, _ says: String) throws {
+        let url = try write { files in
+            guard var tables = (try? JSONSerialization.jsonObject(with: Data(files["tables.json"] ?? []))) as? [String: Any],
+                  var games = tables["games"] as? [String: Any], var math = games["math-check"] as? [String: Any],
+                  var levels = math["levels"] as? [[String: Any]] else { return }
+            switch edit {
+            case "missing game level": levels[0]["rounds"] = [1, 1, 99, 2, 2, 3, 3]
+            case "rounds": levels[0]["rounds"] = [1, 1]
+            case "penalty": math["penalty"] = 7
+            default:
+                var find = games["find-pair"] as? [String: Any] ?? [:]
+                var pool = find["gameLevels"] as? [[String: Any]] ?? []
+                pool[0]["grid"] = [0, 99_999]
+                find["gameLevels"] = pool
+                games["find-pair"] = find
+            }
+            math["levels"] = levels
+            games["math-check"] = math
+            tables["games"] = games
+            files["tables.json"] = [UInt8]((try? JSONSerialization.data(withJSONObject: tables)) ?? Data())
+        }
+        do {
+            _ = try ContentBundle.open(url)
+            Issue.record("opened a game table with \(edit)")
+        } catch let error as BundleError {
+            guard case .malformedFile("tables.json", let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason.contains(says), "\(reason)")
+        }
+    }
+
     @Test func scoreNeverTrapsOnTablesMadeInCode() {
         let band = NormTable.Band(ages: [9, 5], iq: [], percentile: [])
         let tables = BundleTables(games: [:], pools: [:], norms: [NormTable(test: ["a"], cap: 145, floor: 55, maxRawScore: -1, bands: [band])])

@@ -49,6 +49,15 @@ import Testing
              bytes: ["img/short.png": shortSixteenBitPNG], rules: ["asset-content"], says: "short.png"),
         Case(name: "99999 dots asked for", path: "dots.json",
              text: Examples.dots(#""dots": 99999"#), bytes: ["img/star.svg": Array(Examples.starSVG.utf8)], rules: ["schema"], says: "150"),
+        Case(name: "a plan's deposit past 64 bits at its highest goal", path: "plans.json",
+             text: PlanScheduleRule.plan(goal: "137800", deposit: #""goal ^ 5 * k""#, rounding: "nearest"),
+             bytes: PlanScheduleRule.slides.mapValues { Array($0.utf8) }, rules: ["plan-schedule"], says: "too large"),
+        Case(name: "200 nested parentheses in a plan's formula", path: "plans.json",
+             text: PlanScheduleRule.plan(goal: "137800", deposit: "\"" + String(repeating: "(", count: 200) + "k" + String(repeating: ")", count: 200) + "\"", rounding: "nearest"),
+             bytes: PlanScheduleRule.slides.mapValues { Array($0.utf8) }, rules: ["plan-schedule", "schema"], says: ""),
+        Case(name: "math-check operands spanning all of Int", path: "games/math.json",
+             text: Examples.mathCheck(levels: #"{"level": 1, "operands": [[-9223372036854775807, 9223372036854775807], [-9223372036854775807, 9223372036854775807]], "operations": ["*", "/"], "pointsPerRound": 10}"#, rounds: "[1, 1, 1, 1, 1]"),
+             bytes: Examples.slides(for: "math-check").mapValues { Array($0.utf8) }, rules: ["game-content", "game-levels"], says: ""),
     ]
 
     @Test(arguments: cases)

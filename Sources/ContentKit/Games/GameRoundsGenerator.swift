@@ -118,7 +118,7 @@ struct GameRoundsGenerator {
         var examples: [MathCheckExample] = []
         var shares = 0.0
         for (number, parameters) in entries {
-            guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands or operations are not usable", byParameters: true) }
+            guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands must be [low, high] pairs of whole numbers from -9e18 to 9e18, with at least one operation") }
             generators[number] = generator
             shares += generator.wrongShare
             if listed[number] == nil, let all = generator.allExamples() { listed[number] = random.shuffled(all) }

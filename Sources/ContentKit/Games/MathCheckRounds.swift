@@ -79,8 +79,8 @@ struct MathCheckRounds {
                 let divisor = values[1]
                 let (low, high) = (Self.ceilDiv(operands[0].low, divisor), Self.floorDiv(operands[0].high, divisor))
                 let (from, to) = divisor > 0 ? (low, high) : (Self.ceilDiv(operands[0].high, divisor), Self.floorDiv(operands[0].low, divisor))
-                guard from <= to, let span = Int.checkedDifference(to, from), span < Int.max else { continue }
-                let quotient = from + Self.pick(IntRange(0, span), &random)
+                guard from <= to else { continue }
+                let quotient = Self.pick(IntRange(from, to), &random)
                 guard let dividend = Int.checkedProduct(quotient, divisor) else { continue }
                 values[0] = dividend
             }
@@ -90,8 +90,9 @@ struct MathCheckRounds {
     }
 
     private static func pick(_ range: IntRange, _ random: inout SeededRandom) -> Int {
-        guard let span = Int.checkedDifference(range.high, range.low), span < Int.max else { return range.low }
-        return range.low + random.below(span + 1)
+        // why: the width of [low, high] always fits 64 unsigned bits except the whole of Int (0)
+        let width = UInt64(bitPattern: Int64(range.high &- range.low)) &+ 1
+        return width == 0 ? Int(truncatingIfNeeded: random.next()) : range.low &+ Int(truncatingIfNeeded: random.next() % width)
     }
 
     private static func floorDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q }

@@ -2,7 +2,7 @@ import ContentBundle
 
 /// number-order boards: the numbers 1 … count at random places on the board, each in a font
 /// size from the level's range and a colour of the palette's first `colors`, no two numbers'
-/// boxes (with a gap of a quarter of the larger font) overlapping, all inside the board.
+/// boxes (with a gap of a quarter of the larger font) overlapping, all that gap inside the board's edge.
 struct NumberOrderBoards {
     let count: Int
     let fontSize: IntRange
@@ -45,11 +45,14 @@ struct NumberOrderBoards {
             for number in (1...count).reversed() {
                 let font = fontSize.low + random.below(fontSize.high - fontSize.low + 1)
                 let size = Self.box(number, font)
-                guard size.width < board.width, size.height < board.height else { return nil }
+                // why: a number at the very edge is hard to tap; keep the gap from the edge too
+                let margin = font / 4
+                let (room, height) = (board.width - size.width - 2 * margin, board.height - size.height - 2 * margin)
+                guard room >= 0, height >= 0 else { return nil }
                 var spot: (Int, Int)?
                 for _ in 0..<Self.placementAttempts {
-                    let x = size.width / 2 + random.below(board.width - size.width + 1)
-                    let y = size.height / 2 + random.below(board.height - size.height + 1)
+                    let x = margin + size.width / 2 + random.below(room + 1)
+                    let y = margin + size.height / 2 + random.below(height + 1)
                     let clear = placed.allSatisfy { other, otherSize in
                         let gap = max(font, other.fontSize) / 4
                         return abs(x - other.x) * 2 >= size.width + otherSize.width + 2 * gap
