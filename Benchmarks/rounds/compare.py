@@ -27,7 +27,7 @@ on = median([lint, "--config", os.path.join(work, "on.json"), pack])
 off = median([lint, "--config", os.path.join(work, "off.json"), pack])
 build = median([os.path.join(bin_dir, "content-build"), pack, "-o", os.path.join(work, "dist")], runs=3)
 rounds = 0
-bundle = next(d for d in os.listdir(os.path.join(work, "dist")) if not d.endswith(".zip"))
+bundle = next(d for d in sorted(os.listdir(os.path.join(work, "dist"))) if not d.endswith(".zip") and not d.startswith("."))
 games = os.path.join(work, "dist", bundle, "games")
 for game in sorted(os.listdir(games)):
     with open(os.path.join(games, game, "rounds.json"), encoding="utf-8") as f:

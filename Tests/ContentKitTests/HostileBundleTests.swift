@@ -58,9 +58,14 @@ import Testing
             tables["norms"] = norms
             files["tables.json"] = [UInt8]((try? JSONSerialization.data(withJSONObject: tables)) ?? Data())
         }
+        try expectTablesRefused(url, says: says, "tables with a broken \(field)")
+    }
+
+    /// `open` refuses the bundle at tables.json with a reason holding `says`.
+    private func expectTablesRefused(_ url: URL, says: String, _ what: String) throws {
         do {
             _ = try ContentBundle.open(url)
-            Issue.record("opened tables with a broken \(field)")
+            Issue.record("opened \(what)")
         } catch let error as BundleError {
             guard case .malformedFile("tables.json", let reason) = error else {
                 Issue.record("\(error)")
@@ -97,16 +102,7 @@ import Testing
             tables["games"] = games
             files["tables.json"] = [UInt8]((try? JSONSerialization.data(withJSONObject: tables)) ?? Data())
         }
-        do {
-            _ = try ContentBundle.open(url)
-            Issue.record("opened a game table with \(edit)")
-        } catch let error as BundleError {
-            guard case .malformedFile("tables.json", let reason) = error else {
-                Issue.record("\(error)")
-                return
-            }
-            #expect(reason.contains(says), "\(reason)")
-        }
+        try expectTablesRefused(url, says: says, "a game table with \(edit)")
     }
 
     @Test func scoreNeverTrapsOnTablesMadeInCode() {
