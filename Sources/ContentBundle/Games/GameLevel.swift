@@ -141,6 +141,17 @@ public struct MathCheckLevel: Codable, Sendable, Equatable {
 public enum MathOperation: String, Codable, Sendable, CaseIterable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
 
+    /// The operands combined left to right (`a - b - c` is `(a - b) - c`), or nil when a step
+    /// overflows or does not divide evenly.
+    public func apply(to operands: [Int]) -> Int? {
+        guard var value = operands.first else { return nil }
+        for operand in operands.dropFirst() {
+            guard let next = apply(value, operand) else { return nil }
+            value = next
+        }
+        return value
+    }
+
     /// The exact result, or nil when it overflows or (division) does not divide evenly.
     public func apply(_ left: Int, _ right: Int) -> Int? {
         switch self {

@@ -88,14 +88,7 @@ public struct MathCheckExample: Codable, Sendable, Equatable, Hashable {
     }
 
     /// The true result (nil only for an example no builder writes).
-    public var result: Int? {
-        guard var value = operands.first else { return nil }
-        for operand in operands.dropFirst() {
-            guard let next = operation.apply(value, operand) else { return nil }
-            value = next
-        }
-        return value
-    }
+    public var result: Int? { operation.apply(to: operands) }
 
     /// Whether the shown result is right.
     public var isRight: Bool { result == shown }

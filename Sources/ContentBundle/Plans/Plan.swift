@@ -52,6 +52,16 @@ public struct PlanParameter: Codable, Sendable, Equatable, Identifiable {
 
     public var id: String { name }
 
+    public init(name: String, type: PlanParameterType, min: Int, max: Int, defaultValue: Int, step: Int, label: LocalizedText? = nil) {
+        self.name = name
+        self.type = type
+        self.min = min
+        self.max = max
+        self.defaultValue = defaultValue
+        self.step = step
+        self.label = label
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, type, min, max, defaultValue = "default", step, label
     }

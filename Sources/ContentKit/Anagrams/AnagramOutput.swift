@@ -8,7 +8,7 @@ enum AnagramOutput {
     static func rounds(_ root: JSONNode) -> Result<[UInt8], BuildError> {
         guard let locale = root["locale"]?.string else { return .failure(.notLintClean("anagram list")) }
         let confusables = AnagramRounds.confusables(root)
-        let seed = root["seed"]?.integer ?? 1
+        let seed = AnagramRounds.seed(of: root)
         var levels: [JSONWriter.Value] = []
         for level in root["levels"]?.array ?? [] {
             guard let number = level["level"]?.integer else { continue }

@@ -107,6 +107,9 @@ public enum AnagramRounds {
 }
 
 extension AnagramRounds {
+    /// A list's seed (`"seed"`, 1 when not given).
+    static func seed(of root: JSONNode) -> Int { root["seed"]?.integer ?? 1 }
+
     /// A list's look-alike letters (`"confusables"`), each letter's own entry left out.
     static func confusables(_ root: JSONNode) -> [String: [String]] {
         var map: [String: [String]] = [:]

@@ -15,14 +15,11 @@ struct AnagramPlays {
     init?(_ root: JSONNode) {
         guard let locale = root["locale"]?.string else { return nil }
         self.locale = locale
-        var confusables: [String: [String]] = [:]
-        for member in root["confusables"]?.object?.members ?? [] {
-            confusables[member.key] = (member.value.array ?? []).compactMap(\.string)
-        }
-        self.confusables = confusables
+        // why: read as the list's own rounds read them, so a word makes the same round in both
+        confusables = AnagramRounds.confusables(root)
         var seen = Set<String>()
         words = (root["levels"]?.array ?? []).flatMap { $0["words"]?.array ?? [] }.compactMap(\.string).filter { seen.insert($0).inserted }
-        seed = root["seed"]?.integer ?? 0
+        seed = AnagramRounds.seed(of: root)
     }
 
     /// The round a word makes at a game level, or nil.

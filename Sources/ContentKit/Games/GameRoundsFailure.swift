@@ -23,8 +23,12 @@ struct GameRoundsFailures: Error {
 
 /// A level's parameters read from its JSON, as the generators use them.
 extension JSONNode {
-    func intRange(_ name: String) -> IntRange? {
-        guard let pair = self[name]?.array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low <= high else { return nil }
+    /// The member `name` as a range `[low, high]` (low at most high), or nil.
+    func intRange(_ name: String) -> IntRange? { self[name]?.asIntRange }
+
+    /// The node as a range `[low, high]` (low at most high), or nil.
+    var asIntRange: IntRange? {
+        guard let pair = array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low <= high else { return nil }
         return IntRange(low, high)
     }
 }

@@ -21,17 +21,17 @@ struct GameRoundsGenerator {
         var failures: [GameRoundsFailure] = []
         for level in game.levels {
             var plays: [GameRounds.Play] = []
-            for variant in variants {
+            // why: the first play that fails says why the level cannot be filled; one is enough
+            variants: for variant in variants {
                 for play in 0..<game.plays {
                     var random = SeededRandom(seed: SeededRandom.fnv1a("\(game.seed) \(game.id) \(level.number) \(variant ?? "") \(play)"))
                     switch self.play(level, variant: variant, &random) {
                     case .success(let rounds): plays.append(GameRounds.Play(variant: variant, rounds: rounds))
                     case .failure(let failure):
                         failures.append(failure)
+                        break variants
                     }
-                    if failures.last?.level == level.number { break }
                 }
-                if failures.last?.level == level.number { break }
             }
             levels.append(GameRounds.Level(level: level.number, plays: plays))
         }
@@ -114,6 +114,7 @@ struct GameRoundsGenerator {
         }
         var generators: [Int: MathCheckRounds] = [:]
         var listed: [Int: [MathCheckExample]] = [:]
+        var listedCount: [Int: Int] = [:]
         var used = Set<[Int]>()
         var examples: [MathCheckExample] = []
         var shares = 0.0
@@ -121,7 +122,10 @@ struct GameRoundsGenerator {
             guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands must be [low, high] pairs of whole numbers from -9e18 to 9e18, with at least one operation") }
             generators[number] = generator
             shares += generator.wrongShare
-            if listed[number] == nil, let all = generator.allExamples() { listed[number] = random.shuffled(all) }
+            if listed[number] == nil, let all = generator.allExamples() {
+                listed[number] = random.shuffled(all)
+                listedCount[number] = all.count
+            }
             var example: MathCheckExample?
             if var list = listed[number] {
                 while let next = list.popLast() {
@@ -129,7 +133,7 @@ struct GameRoundsGenerator {
                 }
                 listed[number] = list
                 if example == nil {
-                    let count = generator.allExamples()?.count ?? 0
+                    let count = listedCount[number] ?? 0
                     let needed = entries.filter { $0.number == number }.count
                     return failure(number, "its operands, operations\(generator.results == nil ? "" : " and results") allow \(count) distinct example\(count == 1 ? "" : "s"), and the level's rounds need \(needed)")
                 }

@@ -17,11 +17,7 @@ struct MathCheckRounds {
 
     init?(_ level: JSONNode) {
         guard let operandList = level["operands"]?.array else { return nil }
-        operands = operandList.compactMap { node in
-            node.array.flatMap { pair in
-                pair.count == 2 ? pair[0].integer.flatMap { low in pair[1].integer.flatMap { low <= $0 ? IntRange(low, $0) : nil } } : nil
-            }
-        }
+        operands = operandList.compactMap(\.asIntRange)
         operations = (level["operations"]?.array ?? []).compactMap { $0.string.flatMap(MathOperation.init(rawValue:)) }
         guard operands.count == operandList.count, operands.count >= 2, !operations.isEmpty else { return nil }
         results = level.intRange("results")
@@ -30,12 +26,7 @@ struct MathCheckRounds {
 
     /// The true result, when the example is one the level allows.
     func result(_ values: [Int], _ operation: MathOperation) -> Int? {
-        var value = values[0]
-        for operand in values.dropFirst() {
-            guard let next = operation.apply(value, operand) else { return nil }
-            value = next
-        }
-        if let results, !results.contains(value) { return nil }
+        guard let value = operation.apply(to: values), results?.contains(value) ?? true else { return nil }
         return value
     }
 

@@ -63,6 +63,11 @@ struct PlanDefinition {
         let defaultValue: Int
         let step: Int
         let node: JSONNode
+
+        /// The parameter as the app offers it (its bounds and step checked the app's way).
+        var offered: PlanParameter {
+            PlanParameter(name: name, type: PlanParameterType(rawValue: type) ?? .integer, min: min, max: max, defaultValue: defaultValue, step: Swift.max(1, step))
+        }
     }
 
     let id: String

@@ -20,7 +20,7 @@ struct AnagramRoundsRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root, let locale = root["locale"]?.string else { return [] }
-        let seed = root["seed"]?.integer ?? 1
+        let seed = AnagramRounds.seed(of: root)
         // why: when every look-alike is one whole-letter code point, words are checked as code
         // points; the generator and its random numbers are the same either way
         let scalarConfusables = Self.scalarConfusables(root)

@@ -62,11 +62,8 @@ struct GameLevelsRule: FileRule {
         let levels = (pooled ? root["gameLevels"] : root["levels"])?.array ?? []
         let builtIn = root["game"]?.string.map(GameFile.builtInTypes.contains) ?? false
         let noun = pooled ? "game level" : "level"
-        var found: [Diagnostic] = []
+        var found = LevelWork.misnumbered(levels, noun: noun).map { Self.diagnostic($0.message, in: file, at: $0.node.range) }
         for (index, level) in levels.enumerated() {
-            if let number = level["level"], number.integer != index + 1 {
-                found.append(Self.diagnostic("\(noun) \(number.integer.map(String.init) ?? "?") is number \(index + 1) in the list; number the \(noun)s 1, 2, 3 … in order", in: file, at: number.range))
-            }
             found += bounds(level, in: file)
             guard index > 0, builtIn else { continue }
             found += compare(LevelWork(levels[index - 1]), LevelWork(level), number: index + 1, level: level, noun: noun, in: file)
@@ -75,16 +72,8 @@ struct GameLevelsRule: FileRule {
     }
 
     /// Level `number` against the one before it, parameter by parameter, per unit of work.
-    func compare(_ before: LevelWork, _ now: LevelWork, number: Int, level: JSONNode, noun: String = "level", in file: ContentFile) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for measure in now.measures {
-            guard let earlier = before.measures.first(where: { $0.name == measure.name }),
-                  LevelWork.isEasier(measure, than: earlier) else { continue }
-            let wanted = measure.grows ? "grow or stay" : "shrink or stay per unit of work"
-            found.append(Self.diagnostic(
-                "\(noun) \(number) is easier than \(noun) \(number - 1) in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); it must \(wanted) from \(noun) to \(noun)",
-                in: file, at: measure.node.range))
-        }
+    private func compare(_ before: LevelWork, _ now: LevelWork, number: Int, level: JSONNode, noun: String, in file: ContentFile) -> [Diagnostic] {
+        var found = LevelWork.easier(before, now, number: number, noun: noun).map { Self.diagnostic($0.message, in: file, at: $0.node.range) }
         if before.timeLimit != nil, now.timeLimit == nil {
             found.append(Self.diagnostic(
                 "\(noun) \(number) has no time limit after \(noun) \(number - 1) had one, so it is easier; give it a limit or drop the earlier ones",

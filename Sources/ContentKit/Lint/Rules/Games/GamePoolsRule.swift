@@ -31,12 +31,9 @@ struct GamePoolsRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let root = file.root, let game = GameFile(root), game.pooled else { return [] }
-        var found: [Diagnostic] = []
+        var found = LevelWork.misnumbered(game.levels.map(\.node), noun: "level").map { Self.diagnostic($0.message, in: file, at: $0.node.range) }
         let known = Set(game.gameLevels.map(\.number))
         for (index, level) in game.levels.enumerated() {
-            if let number = level.node["level"], number.integer != index + 1 {
-                found.append(Self.diagnostic("level \(number.integer.map(String.init) ?? "?") is number \(index + 1) in the list; number the levels 1, 2, 3 … in order", in: file, at: number.range))
-            }
             let names = level.roundsNode.array ?? []
             if names.count != game.rounds {
                 found.append(Self.diagnostic("level \(level.number) names \(names.count) round\(names.count == 1 ? "" : "s"), but the game plays \(game.rounds) per level", in: file, at: level.roundsNode.range))

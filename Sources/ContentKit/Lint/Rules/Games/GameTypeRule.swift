@@ -76,12 +76,8 @@ struct GameTypeRule: PackRule {
                 unit: declared.root["unitOfWork"]?.string)
             for index in game.gameLevels.indices.dropFirst() {
                 let (before, now) = (LevelWork(game.gameLevels[index - 1].node, spec: spec), LevelWork(game.gameLevels[index].node, spec: spec))
-                for measure in now.measures {
-                    guard let earlier = before.measures.first(where: { $0.name == measure.name }), LevelWork.isEasier(measure, than: earlier) else { continue }
-                    found.append(Self.diagnostic(
-                        "game level \(game.gameLevels[index].number) is easier than the one before in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); \(measure.grows ? "it must grow or stay" : "it must shrink or stay per unit of work")",
-                        in: file, at: measure.node.range))
-                }
+                found += LevelWork.easier(before, now, number: index + 1, noun: game.pooled ? "game level" : "level")
+                    .map { Self.diagnostic($0.message, in: file, at: $0.node.range) }
             }
         }
         return found

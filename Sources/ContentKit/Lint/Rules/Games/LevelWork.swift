@@ -89,6 +89,25 @@ struct LevelWork {
         return node.number?.lexeme ?? "?"
     }
 
+    /// Where level `number` asks less than `before`, measure by measure: each finding's message
+    /// and the value it points at. `noun` names the levels ("level", "game level").
+    static func easier(_ before: LevelWork, _ now: LevelWork, number: Int, noun: String) -> [(message: String, node: JSONNode)] {
+        now.measures.compactMap { measure in
+            guard let earlier = before.measures.first(where: { $0.name == measure.name }), isEasier(measure, than: earlier) else { return nil }
+            let wanted = measure.grows ? "grow or stay" : "shrink or stay per unit of work"
+            return ("\(noun) \(number) is easier than \(noun) \(number - 1) in \"\(measure.name)\" (\(measure.text) after \(earlier.text)); it must \(wanted) from \(noun) to \(noun)",
+                    measure.node)
+        }
+    }
+
+    /// Levels whose `"level"` is not their place in the list (1, 2, 3 …): each message and number.
+    static func misnumbered(_ levels: [JSONNode], noun: String) -> [(message: String, node: JSONNode)] {
+        levels.enumerated().compactMap { index, level in
+            guard let number = level["level"], number.integer != index + 1 else { return nil }
+            return ("\(noun) \(number.integer.map(String.init) ?? "?") is number \(index + 1) in the list; number the \(noun)s 1, 2, 3 … in order", number)
+        }
+    }
+
     /// Whether `later` asks less than `earlier`: more time per unit, or less to do.
     static func isEasier(_ later: Measure, than earlier: Measure) -> Bool {
         // why: a/b < c/d as a*d < c*b; products past 64 bits cannot come from schema-valid levels

@@ -115,11 +115,10 @@ struct PlanScheduleRule: FileRule {
 
     private static func bounds(_ parameter: PlanDefinition.Parameter) -> String? {
         if parameter.min > parameter.max { return "min \(parameter.min) is above max \(parameter.max)" }
-        if parameter.defaultValue < parameter.min || parameter.defaultValue > parameter.max {
-            return "default \(parameter.defaultValue) is outside \(parameter.min)-\(parameter.max)"
-        }
-        for (word, value) in [("default", parameter.defaultValue), ("max", parameter.max)] where (value - parameter.min) % parameter.step != 0 {
-            return "\(word) \(value) is not min \(parameter.min) plus a multiple of the step \(parameter.step), so the app cannot offer it"
+        // why: the values the app refuses (`PlanParameter.problem`), so lint and app agree
+        let offered = parameter.offered
+        for (word, value) in [("default", parameter.defaultValue), ("max", parameter.max)] {
+            if let problem = offered.problem(value) { return "\(word) \(problem), so the app cannot offer it" }
         }
         return nil
     }
