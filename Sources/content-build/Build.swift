@@ -56,7 +56,7 @@ struct Build: ParsableCommand {
         progress.finish()
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        print("built \(contents.name): \(statistics.items) items, \(contents.files.count) files, "
+        print("built \(contents.name): \(counted(statistics.items, "item")), \(counted(contents.files.count, "file")), "
               + "\(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) in \(seconds) s → \(target.relativePath)")
     }
 

@@ -10,6 +10,7 @@ struct ContentBuild: ParsableCommand {
         commandName: "content-build",
         abstract: "Compile a content pack into a versioned, verifiable bundle.",
         discussion: "Exit status: 0 done, 1 lint errors or a failed check, 2 usage error or the build could not run.",
+        version: ToolchainVersion.current,
         subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self, Sheet.self],
         defaultSubcommand: Build.self)
 }
@@ -21,9 +22,9 @@ func writePNG(_ image: RGBAImage, to output: String) throws {
         throw CommandFailure(message: "\(output): \(error)")
     case .success(let png):
         do {
-            try Data(png).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure(message: "\(output): cannot write the PNG (\(error.localizedDescription))")
+            try FileOutput.replace(URL(fileURLWithPath: output), with: png)
+        } catch BuildError.output(let reason) {
+            throw CommandFailure(message: reason)
         }
     }
 }

@@ -43,6 +43,9 @@ struct Render: ParsableCommand {
             throw CommandFailure(message: ArtIssueReport.error(file, "the SVG file is \(size) bytes, over the limit of \(limits.fileBytes)"), status: 1)
         }
         let bytes = [UInt8](try Data(contentsOf: url))
+        if let format = PictureFormat.sniff(bytes) {
+            throw CommandFailure(message: ArtIssueReport.error(file, "this is a \(format.rawValue) picture, not an SVG drawing; render draws SVG files (a \(format.rawValue) is used as it is)"), status: 1)
+        }
         let document: SVGDocument
         switch SVGReader.read(bytes, limits: limits) {
         case .failure(let issue):

@@ -37,6 +37,6 @@ struct Sheet: ParsableCommand {
         for (index, tile) in tiles.enumerated() {
             print("\(index / ContactSheet.columns + 1).\(index % ContactSheet.columns + 1) \(tile.label)")
         }
-        print("wrote \(output) (\(image.width)x\(image.height), \(tiles.count) pictures)")
+        print("wrote \(output) (\(image.width)x\(image.height), \(counted(tiles.count, "picture")))")
     }
 }

@@ -24,7 +24,7 @@ struct Verify: ParsableCommand {
             throw CommandFailure(message: "\(bundle): \(error)", status: 1)
         }
         let signature = key == nil ? "signature not checked (no --key)" : "signature valid"
-        print("ok: \(manifest.pack.id) \(manifest.pack.version), \(manifest.files.count) files, \(signature)")
+        print("ok: \(manifest.pack.id) \(manifest.pack.version), \(counted(manifest.files.count, "file")), \(signature)")
     }
 }
 

@@ -15,7 +15,8 @@ struct ContentLint: ParsableCommand {
 
             Exit status: 0 no errors (and no warnings with --strict), 1 findings, 2 usage error or \
             the linter could not run.
-            """)
+            """,
+        version: ToolchainVersion.current)
 
     @Argument(help: "Files or folders inside the pack(s) to lint (default: the current folder).")
     var paths: [String] = []
@@ -47,7 +48,7 @@ struct ContentLint: ParsableCommand {
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
         if format == .text, isatty(STDOUT_FILENO) != 0 {
-            let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let color = TextReporter.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: true)
             print(TextReporter().summary(outcome, color: color))
         }
         let failed = outcome.count(.error) > 0 || (strict && outcome.count(.warning) > 0)

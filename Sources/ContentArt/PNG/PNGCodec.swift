@@ -103,8 +103,7 @@ struct PNGChunks {
         var declared = false
         /// Where the gAMA chunk goes: just after a well-formed IHDR, the first chunk.
         var afterHeader: Int?
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if bytes.count >= 8, Array(bytes[0..<8]) == signature {
+        if bytes.starts(with: PictureFormat.pngSignature) {
             while offset + 12 <= bytes.count {
                 let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)

@@ -18,7 +18,7 @@ enum PNGWriter {
         guard let compressed = filtered.withUnsafeBytes({ LibDeflate.zlibCompress($0, level: level) }) else {
             return .failure(.encoding("the compressor failed"))
         }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = PictureFormat.pngSignature
         png.reserveCapacity(compressed.count + 64)
         var header: [UInt8] = []
         header += bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))

@@ -97,7 +97,7 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
         }
         let known = Set(gameLevels.map(\.level))
         for level in levels {
-            guard level.rounds.count == rounds else { return "game \(id): level \(level.level) has \(level.rounds.count) rounds, not \(rounds)" }
+            guard level.rounds.count == rounds else { return "game \(id): level \(level.level) has \(level.rounds.count) \(level.rounds.count == 1 ? "round" : "rounds"), not \(rounds)" }
             if let missing = level.rounds.first(where: { !known.contains($0) }) { return "game \(id): level \(level.level) names game level \(missing), which does not exist" }
         }
         return nil

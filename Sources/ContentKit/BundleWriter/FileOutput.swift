@@ -2,7 +2,7 @@ import Foundation
 
 /// Writing files and folders with POSIX calls, so that a failure is the system's own sentence
 /// ("Permission denied", "No space left on device") with the path, never a Foundation error dump.
-enum FileOutput {
+public enum FileOutput {
     /// Makes the folder and its parents.
     static func makeFolder(_ url: URL) throws {
         var path = ""
@@ -19,9 +19,11 @@ enum FileOutput {
     }
 
     /// Writes the bytes to a new file (replacing one of the same name), all of them or an error.
-    static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// Failures name `shown` (the file the caller means, when `url` is a temporary beside it).
+    static func write(_ bytes: [UInt8], to url: URL, shown: String? = nil) throws {
+        let name = shown ?? url.path
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw BuildError.output("cannot write \(name): \(String(cString: strerror(errno)))") }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
@@ -29,12 +31,30 @@ enum FileOutput {
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                throw BuildError.output("cannot write \(url.path): \(reason)")
+                throw BuildError.output("cannot write \(name): \(reason)")
             }
             written += count
         }
         // why: close reports a full disk on some file systems (the data is flushed then)
-        guard close(descriptor) == 0 else { throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))") }
+        guard close(descriptor) == 0 else { throw BuildError.output("cannot write \(name): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Replaces a file in one step: the bytes go to a temporary file beside it, which is renamed
+    /// over it, so a reader sees the old file or the whole new one, never a part. An existing
+    /// file keeps its permissions. Failures name the path and the system's reason.
+    public static func replace(_ url: URL, with bytes: [UInt8]) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        do {
+            try write(bytes, to: temporary, shown: url.path)
+            var info = stat()
+            if stat(url.path, &info) == 0 { _ = chmod(temporary.path, info.st_mode & 0o7777) }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

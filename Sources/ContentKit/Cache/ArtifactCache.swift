@@ -120,5 +120,5 @@ extension ArtifactCache {
 /// Name and version the bundle's manifest records.
 public enum BuildInfo {
     public static let generatorName = "content-build"
-    public static let generatorVersion = "0.2.0"
+    public static let generatorVersion = ToolchainVersion.current
 }

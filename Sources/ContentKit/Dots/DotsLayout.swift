@@ -45,7 +45,7 @@ public struct DotsLayout: Sendable {
             switch self {
             case .noElement(let id): "the SVG has no path, polyline or polygon with id \"\(id)\""
             case .subpaths(let id, let count): "element \"\(id)\" has \(count) subpaths; the dots follow one line, so draw it as one"
-            case .countOutOfRange(let count): "\(count) dots is outside 1-\(DotsLayout.maxPlacedDots)"
+            case .countOutOfRange(let count): "\(counted(count, "dot")) is outside 1-\(DotsLayout.maxPlacedDots)"
             case .unmeasurable(let id): "element \"\(id)\" has no length to place dots along, or is too intricate to measure"
             case .tooManyVertices(let id, let count):
                 "element \"\(id)\" has \(count) points; a hand-placed picture has at most \(DotsLayout.maxHandPlacedDots) dots (or give \"dots\" to place them)"

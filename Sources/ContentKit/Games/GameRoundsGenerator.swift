@@ -163,8 +163,8 @@ struct GameRoundsGenerator {
         example.operands + [MathOperation.allCases.firstIndex(of: example.operation) ?? 0]
     }
 
-    private static func describeLengths(_ parameters: JSONNode) -> String {
+    static func describeLengths(_ parameters: JSONNode) -> String {
         guard let range = parameters.intRange("wordLength") else { return "its length" }
-        return range.low == range.high ? "\(range.low) letters" : "\(range.low)-\(range.high) letters"
+        return range.low == range.high ? counted(range.low, "letter") : "\(range.low)-\(range.high) letters"
     }
 }

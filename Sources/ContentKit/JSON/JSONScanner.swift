@@ -103,7 +103,7 @@ struct JSONScanner {
             let value = try parseValue()
             if let first = firstRange(of: key, in: members, seen: &seen) {
                 report(JSONRuleID.duplicateKey, .error,
-                       "duplicate key \"\(key)\" in this object; most loaders silently keep only the last one",
+                       "duplicate key \"\(key)\" in this object; the check reads the first value while most loaders keep the last, so keep only one",
                        keyRange, notes: [Diagnostic.Note("first \"\(key)\" is here", file: file, range: first)])
             } else {
                 if !seen.isEmpty || members.count >= Self.smallObject { seen[MemberName(key)] = keyRange }

@@ -9,14 +9,18 @@ public struct JigsawPiece: Sendable {
     /// The piece's pixels (the picture's own colours; alpha is the piece's share of each pixel).
     public let image: RGBAImage
 
-    public var id: String { "piece-\(row)-\(column)" }
+    public var id: String { Self.id(row: row, column: column) }
+
+    /// A piece's id and file name: `piece-ROW-COLUMN`, counted from 0 (the top-left piece is
+    /// `piece-0-0`). Findings name pieces the same way, so a message points at a file.
+    public static func id(row: Int, column: Int) -> String { "piece-\(row)-\(column)" }
 
     /// Where a piece goes, without its pixels.
     public struct Place: Sendable {
         public let row: Int
         public let column: Int
         public let box: PixelRect
-        public var id: String { "piece-\(row)-\(column)" }
+        public var id: String { JigsawPiece.id(row: row, column: column) }
     }
 
     public var place: Place { Place(row: row, column: column, box: box) }

@@ -18,7 +18,7 @@ public enum JigsawProblem: Hashable, Sendable, CustomStringConvertible {
         case .crosses(let edge, let other):
             "the edge \(edge) crosses the edge \(other); lower tabSize or jitter, or change the seed"
         case .piecesTooSmall(let width, let height, let minimum):
-            "the grid cuts pieces of \(Int(width.rounded(.down)))x\(Int(height.rounded(.down))) pixels; pieces must be at least \(minimum) pixels on each side (use a larger picture or fewer rows and columns)"
+            "the grid cuts pieces of \(Int(width.rounded(.down)))x\(Int(height.rounded(.down))) pixels; pieces must be at least \(counted(minimum, "pixel")) on each side (use a larger picture or fewer rows and columns)"
         case .sameOutline(let piece, let other):
             "pieces \(piece) and \(other) have the same outline, so players cannot tell where they go; add jitter or change the seed"
         }
@@ -78,7 +78,7 @@ extension JigsawCut {
     }
 
     /// "row 2, column 3" style names, counted from 1 as designers count.
-    static func pieceName(_ row: Int, _ column: Int) -> String { "(\(row + 1), \(column + 1))" }
+    static func pieceName(_ row: Int, _ column: Int) -> String { JigsawPiece.id(row: row, column: column) }
 
     private var interiorEdges: [(String, Edge)] {
         var edges: [(String, Edge)] = []

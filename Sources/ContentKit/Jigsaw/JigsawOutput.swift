@@ -34,7 +34,7 @@ enum JigsawOutput {
         let definition = cut.definition
         func name(_ row: Int, _ column: Int) -> JSONWriter.Value {
             guard row >= 0, column >= 0, row < definition.rows, column < definition.columns else { return .null }
-            return .string("piece-\(row)-\(column)")
+            return .string(JigsawPiece.id(row: row, column: column))
         }
         let entries: [JSONWriter.Value] = pieces.map { piece in
             let kinds = cut.kinds(row: piece.row, column: piece.column)

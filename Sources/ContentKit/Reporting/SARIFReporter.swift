@@ -1,7 +1,7 @@
 /// SARIF 2.1.0, as GitHub code scanning accepts it: every rule in `tool.driver.rules`, each
 /// result with a relative `artifactLocation.uri` and a 1-based region.
 public struct SARIFReporter: Reporter {
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = ToolchainVersion.current
 
     public init() {}
 

@@ -24,16 +24,25 @@ public struct TextReporter: Reporter {
         let errors = report.count(.error)
         let warnings = report.count(.warning)
         let infos = report.count(.info)
-        let files = "\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s")"
+        let files = counted(report.filesChecked, "file")
         guard errors + warnings + infos > 0 else {
             return paint("✔ \(files) checked, no problems", "32", color)
         }
         var parts: [String] = []
-        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        if errors > 0 { parts.append(counted(errors, "error")) }
+        if warnings > 0 { parts.append(counted(warnings, "warning")) }
         if infos > 0 { parts.append("\(infos) info") }
         let line = "\(errors > 0 ? "✖" : "⚠") \(parts.joined(separator: ", ")) in \(files) checked"
         return paint(line, errors > 0 ? "1;31" : "33", color)
+    }
+
+    /// Whether the closing line is coloured: only on a terminal, not when `NO_COLOR` is set to
+    /// anything but the empty string (https://no-color.org: an empty value does not count), and
+    /// not on a terminal that says it cannot (`TERM=dumb`).
+    public static func usesColor(environment: [String: String], isTerminal: Bool) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
     }
 
     private func paint(_ text: String, _ code: String, _ color: Bool) -> String {

@@ -38,7 +38,7 @@ enum SchemaMessages {
         case .bool(let b): b ? "true" : "false"
         case .number(let n): n.isIntegral ? "the number \(n.lexeme)" : "the number \(n.lexeme)"
         case .string: "the text \(render(node))"
-        case .array(let a): "a list of \(count(a.count, "element"))"
+        case .array(let a): "a list of \(counted(a.count, "element"))"
         case .object: "an object"
         }
     }
@@ -53,13 +53,9 @@ enum SchemaMessages {
             let limit = 40
             let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
             return "\"" + shown + "\""
-        case .array(let a): return "a list of \(count(a.count, "element"))"
+        case .array(let a): return "a list of \(counted(a.count, "element"))"
         case .object: return "an object"
         }
-    }
-
-    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
     }
 
     static func format(_ value: Double) -> String {

@@ -5,15 +5,15 @@ extension SchemaEvaluator {
             valid = false
             if errors == nil { return false }
             record(&errors, node.range, "minItems", SchemaMessages.must(
-                path.subject, schema, "a list of at least \(SchemaMessages.count(minimum, "element"))",
-                found: SchemaMessages.count(elements.count, "element")))
+                path.subject, schema, "a list of at least \(counted(minimum, "element"))",
+                found: counted(elements.count, "element")))
         }
         if let maximum = schema.maxItems, elements.count > maximum {
             valid = false
             if errors == nil { return false }
             record(&errors, node.range, "maxItems", SchemaMessages.must(
-                path.subject, schema, "a list of at most \(SchemaMessages.count(maximum, "element"))",
-                found: SchemaMessages.count(elements.count, "element")))
+                path.subject, schema, "a list of at most \(counted(maximum, "element"))",
+                found: counted(elements.count, "element")))
         }
         for (index, element) in elements.enumerated() {
             let itemSchema = index < schema.prefixItems.count ? schema.prefixItems[index] : schema.items
@@ -46,14 +46,14 @@ extension SchemaEvaluator {
             if matches < minimum {
                 valid = false
                 if errors == nil { return false }
-                let wanted = schema.expectedText ?? "at least \(SchemaMessages.count(minimum, "element")) of the required kind"
+                let wanted = schema.expectedText ?? "at least \(counted(minimum, "element")) of the required kind"
                 record(&errors, node.range, "contains", "\(path.subject) must contain \(wanted), found \(matches)")
             }
             if let maximum = schema.maxContains, matches > maximum {
                 valid = false
                 if errors == nil { return false }
                 record(&errors, node.range, "maxContains",
-                       "\(path.subject) must contain at most \(SchemaMessages.count(maximum, "element")) of that kind, found \(matches)")
+                       "\(path.subject) must contain at most \(counted(maximum, "element")) of that kind, found \(matches)")
             }
         }
         return valid
@@ -91,15 +91,15 @@ extension SchemaEvaluator {
             valid = false
             if errors == nil { return false }
             record(&errors, node.range, "minProperties", SchemaMessages.must(
-                path.subject, schema, "an object with at least \(SchemaMessages.count(minimum, "property", "properties"))",
-                found: SchemaMessages.count(object.count, "property", "properties")))
+                path.subject, schema, "an object with at least \(counted(minimum, "property", "properties"))",
+                found: counted(object.count, "property", "properties")))
         }
         if let maximum = schema.maxProperties, object.count > maximum {
             valid = false
             if errors == nil { return false }
             record(&errors, node.range, "maxProperties", SchemaMessages.must(
-                path.subject, schema, "an object with at most \(SchemaMessages.count(maximum, "property", "properties"))",
-                found: SchemaMessages.count(object.count, "property", "properties")))
+                path.subject, schema, "an object with at most \(counted(maximum, "property", "properties"))",
+                found: counted(object.count, "property", "properties")))
         }
         for (name, needed) in schema.dependentRequired {
             guard let present = object.member(name) else { continue }

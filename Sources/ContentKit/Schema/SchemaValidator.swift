@@ -130,7 +130,7 @@ struct SchemaEvaluator {
                 valid = false
                 if errors == nil { return false }
                 record(&errors, node.range, "maxLength", SchemaMessages.must(
-                    path.subject, schema, "at most \(maximum) characters long", found: "\(length) characters"))
+                    path.subject, schema, "at most \(counted(maximum, "character")) long", found: counted(length, "character")))
             }
         }
         if let pattern = schema.pattern, !pattern.matches(text) {

@@ -36,7 +36,7 @@ struct AnagramWordsRule: FileRule {
                 if !seen.insert(letters.folded).inserted {
                     found.append(Self.diagnostic("\"\(word)\" is already in this level; words must be unique within a level", in: file, at: node.range))
                 } else if lengths.count == 2, !(lengths[0]...max(lengths[0], lengths[1])).contains(letters.count) {
-                    found.append(Self.diagnostic("\"\(word)\" has \(letters.count) letters, outside this level's \(lengths[0])-\(lengths[1])", in: file, at: node.range))
+                    found.append(Self.diagnostic("\"\(word)\" has \(counted(letters.count, "letter")), outside this level's \(lengths[0])-\(lengths[1])", in: file, at: node.range))
                 } else if !letters.hasTwoDifferent {
                     found.append(Self.diagnostic("\"\(word)\" has no other order of its letters, so it has no anagram", in: file, at: node.range))
                 } else if letters.confusable < substitutions {

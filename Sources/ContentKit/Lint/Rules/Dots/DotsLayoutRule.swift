@@ -69,7 +69,7 @@ struct DotsLayoutRule: FileRule {
             found.append((.error, "the outline runs outside the picture; widen the SVG's canvas (viewBox) around it"))
         }
         if let fidelity = layout.fidelity, fidelity.deviation > Self.recognisable {
-            found.append((.warning, "\(points.count) dots follow the outline only to within \(String(format: "%.1f", fidelity.deviation * 100)) % of its size (the best placement of \(points.count): \(String(format: "%.1f", fidelity.optimum * 100)) %), over \(Int(Self.recognisable * 100)) %: parts of the picture are lost; more dots keep it recognisable"))
+            found.append((.warning, "\(counted(points.count, "dot")) follow the outline only to within \(String(format: "%.1f", fidelity.deviation * 100)) % of its size (the best placement of \(points.count): \(String(format: "%.1f", fidelity.optimum * 100)) %), over \(Int(Self.recognisable * 100)) %: parts of the picture are lost; more dots keep it recognisable"))
         }
         let margin = 0.02 * width
         if let edge = points.firstIndex(where: { $0.x < margin || $0.y < margin || $0.x > width - margin || $0.y > layout.height - margin }) {

@@ -87,10 +87,10 @@ struct GameLevelsRule: FileRule {
         // why: a grid too large to count (past 64 bits) holds any number of cards
         let cells = level["grid"]?.array.flatMap { $0.count == 2 ? Int.checkedProduct($0[0].integer ?? 0, $0[1].integer ?? 0) : nil }
         if let pairs = level["pairs"], let count = pairs.integer, let cells, count > cells / 2 {
-            found.append(Self.diagnostic("\(count) pairs need \(Int.checkedProduct(count, 2).map(String.init) ?? "twice as many") cards, but the grid has \(cells) cells", in: file, at: pairs.range))
+            found.append(Self.diagnostic("\(counted(count, "pair")) need \(Int.checkedProduct(count, 2).map(String.init) ?? "twice as many") cards, but the grid has \(counted(cells, "cell"))", in: file, at: pairs.range))
         }
         if let numbers = level["count"], let count = numbers.integer, let cells, count > cells {
-            found.append(Self.diagnostic("\(count) numbers do not fit a grid of \(cells) cells", in: file, at: numbers.range))
+            found.append(Self.diagnostic("\(counted(count, "number")) do not fit a grid of \(counted(cells, "cell"))", in: file, at: numbers.range))
         }
         for name in ["wordLength", "fontSize", "results"] {
             if let range = level[name], let pair = range.array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low > high {

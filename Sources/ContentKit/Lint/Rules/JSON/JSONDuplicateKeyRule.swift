@@ -4,8 +4,9 @@ struct JSONDuplicateKeyRule: StageRule {
         id: JSONRuleID.duplicateKey,
         summary: "An object must not have the same key twice",
         rationale: """
-            JSON allows duplicate keys on paper, but most loaders silently keep only the last one, so \
-            one of the two values is lost without a word (often after a merge). Keep one of them.
+            JSON allows duplicate keys on paper, but loaders disagree on which one wins: this check (and \
+            the build) reads the first value, while most JSON loaders silently keep the last. The \
+            two values cannot both be meant (often one comes from a merge); keep one of them.
             """,
         severity: .error,
         valid: [Example(Examples.riddle())],
