@@ -20,7 +20,8 @@ public struct PackOptions: ParsableArguments {
     /// - Parameters:
     ///   - keepContent: keep the parsed content for a build.
     ///   - output: a folder the build writes to; when it is inside the pack, it is not content.
-    public func open(_ path: String, keepContent: Bool = false, output: URL? = nil) throws -> OpenedPack {
+    ///   - cacheFolder: where the lint cache lives (nil: no cache); not used with `--schemas`.
+    public func open(_ path: String, keepContent: Bool = false, output: URL? = nil, cacheFolder: URL? = nil) throws -> OpenedPack {
         let root: URL
         do {
             root = try DiskPack.find(containing: path)
@@ -32,9 +33,10 @@ public struct PackOptions: ParsableArguments {
         let prefix = DisplayPath.prefix(for: root)
         var excluded: [String] = []
         if let output, let inside = DisplayPath.relative(output, inside: root) { excluded.append(inside) }
-        let options = LintOptions(catalog: catalog, configuration: configuration,
+        var options = LintOptions(catalog: catalog, configuration: configuration,
                                   dictionaries: dictionaries == "none" ? nil : .folder(dictionaries),
                                   keepContent: keepContent, excludedFolders: excluded)
+        if let cacheFolder, schemas == nil { options.cache = LintCacheStore(folder: cacheFolder, packRoot: root, options: options) }
         return OpenedPack(root: root, prefix: prefix, fileSystem: DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix), options: options)
     }
 

@@ -29,6 +29,12 @@ struct ContentLint: ParsableCommand {
 
     @OptionGroup var pack: PackOptions
 
+    @Flag(help: "Check every file, without reading or writing the cache of earlier runs.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Where the cache of earlier runs is kept (default: $XDG_CACHE_HOME/content-lint or ~/.cache/content-lint).", valueName: "dir"))
+    var cacheDir: String?
+
     @Flag(help: "List every rule with its id, default severity and summary, then exit.")
     var listRules = false
 
@@ -44,7 +50,8 @@ struct ContentLint: ParsableCommand {
     func run() throws {
         if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
         if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
-        let outcome = try LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack).run()
+        let cache = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0) } ?? LintCacheStore.defaultFolder()
+        let outcome = try LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cacheFolder: cache).run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
         if format == .text, isatty(STDOUT_FILENO) != 0 {

@@ -65,6 +65,39 @@ public protocol FileRule: LintRule {
 public protocol PackRule: LintRule {
     init()
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic]
+    /// What the rule reads, so that an incremental run runs it again only when that changed
+    /// (default: everything).
+    static var inputs: PackRuleInputs { get }
+}
+
+/// What a pack rule reads of the pack. The incremental lint runs the rule again when a file of
+/// one of `kinds` (or an asset, with `assets`) changed, and gives it the trees of `trees`; the
+/// other files come with the facts every summary keeps (kind, ids, asset references, riddle
+/// stems, track items). A rule that reads a tree it does not declare would see none on a warm
+/// run: `PackRuleInputsTests` runs every rule both ways.
+public struct PackRuleInputs: Sendable {
+    /// The kinds whose files the rule reads; nil: every content file (ids across the pack).
+    public let kinds: Set<ContentKind>?
+    /// The kinds whose trees the rule reads.
+    public let trees: Set<ContentKind>
+    /// Whether it reads pictures or drawings.
+    public let assets: Bool
+
+    public init(kinds: Set<ContentKind>?, trees: Set<ContentKind> = [], assets: Bool = false) {
+        self.kinds = kinds
+        self.trees = trees
+        self.assets = assets
+    }
+
+    /// The trees and facts of these kinds' files.
+    public static func files(_ kinds: Set<ContentKind>) -> PackRuleInputs { PackRuleInputs(kinds: kinds, trees: kinds) }
+
+    /// Every file with its tree, and the assets: what a rule that declares nothing gets.
+    public static let everything = PackRuleInputs(kinds: nil, trees: Set(KindRegistry.all.map(\.kind)), assets: true)
+}
+
+extension PackRule {
+    public static var inputs: PackRuleInputs { .everything }
 }
 
 /// A rule reported by a front-end stage (the JSON parser, the schema validator); the type

@@ -34,6 +34,17 @@ public struct ContentFile: Sendable {
                     itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList)
     }
 
+    /// A summary restored from the lint cache: the facts pack rules read, and the tree when a
+    /// pack rule that reads it runs again (read anew from the file's unchanged bytes).
+    static func restored(
+        path: String, kind: ContentKind?, root: JSONNode?, assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)],
+        riddles: [RiddleFacts], trackItems: [TrackItem], holdsItemList: Bool
+    ) -> ContentFile {
+        ContentFile(path: path, source: SourceText([]), root: root, kind: kind, localizedTextObjects: [], texts: [],
+                    assetReferences: assetReferences, itemIDs: itemIDs,
+                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: trackItems), holdsItemList: holdsItemList)
+    }
+
     private init(
         path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
         assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool

@@ -69,6 +69,8 @@ public struct DiskPack: PackFileSystem {
         }
     }
 
+    public func stamp(_ path: String) -> FileStamp? { FileStamp.of(root.path + "/" + path) }
+
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
         let descriptor = try openInside(path)
         defer { close(descriptor) }

@@ -18,6 +18,13 @@ public protocol PackFileSystem: Sendable {
     func inspect(_ path: String) -> PackEntry
     /// How the pack root is named in messages (`content/`).
     var rootName: String { get }
+    /// The file's size, inode and times, by which the lint cache knows an unchanged file
+    /// without reading it; nil where there are none (the file's bytes are hashed then).
+    func stamp(_ path: String) -> FileStamp?
+}
+
+extension PackFileSystem {
+    public func stamp(_ path: String) -> FileStamp? { nil }
 }
 
 /// A pack held in memory, for tests and rule examples.

@@ -1,56 +1,87 @@
 import ContentBundle
+import Crypto
+
 /// The one check every command runs: JSON → kind → schema → file rules → pack rules →
 /// configuration. `content-lint` reports the checked pack; `content-build` and `sheet` compile
-/// from it.
+/// from it. With a cache (`LintOptions.cache`) only what changed since the last run is checked
+/// again (`IncrementalCheck`); the findings are the same either way.
 public enum ContentPipeline {
     public static func check(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> CheckedPack {
-        let allFiles = try fileSystem.allFiles().filter(options.isContent)
-        let contentPaths = allFiles.filter { $0.hasSuffix(".json") }
-        let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        let enabledPackRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        let facts = (enabledFileRules as [any LintRule] + enabledPackRules).reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
-        // why: a rule's description is a struct of strings and examples; look each kind's
-        // rules up once, not for every file.
-        let fileRules = FileRulesByKind(enabledFileRules)
-        let packFile = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
-        let assets = AssetStore(fileSystem)
-        let context = LintContext(settings: PackSettings(packJSON: packFile.file.root), fileSystem: fileSystem, allFiles: allFiles,
-                                  dictionaries: options.dictionaries, assets: assets)
-
-        let others = contentPaths.filter { $0 != "pack.json" }
-        let keep = options.keepContent
+        let run = try PipelineRun(fileSystem, options)
+        if let store = options.cache, !options.keepContent {
+            return IncrementalCheck(run: run, store: store).check()
+        }
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
         // pack rules get the files without their trees (unless the builder needs them).
-        let checked: [ContentLoader.Loaded] = [packFile].map { check($0, fileRules, context, keep) } + others.parallelMap { path in
-            check(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context, keep)
-        }
+        let checked: [ContentLoader.Loaded] = run.contentPaths.parallelMap { path in run.checkFile(path) }
         var diagnostics = checked.flatMap(\.diagnostics)
         let files = checked.map(\.file)
-        for rule in enabledPackRules {
-            diagnostics += rule.check(files, in: context)
+        for rule in run.packRules {
+            diagnostics += rule.check(files, in: run.context)
         }
-        let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
         var sources: [String: SourceText] = [:]
-        for item in checked where !item.diagnostics.isEmpty || keep { sources[item.file.path] = item.file.source }
-        // why: pack rules may report in files whose bytes were not kept (and in SVG files); read those.
+        for item in checked where !item.diagnostics.isEmpty || options.keepContent { sources[item.file.path] = item.file.source }
+        return run.finish(diagnostics, files: files, sources: sources)
+    }
+}
+
+/// What one check settles before it reads the content: the pack's files, the enabled rules and
+/// the facts they read, pack.json's settings; and the steps both ways of checking share.
+struct PipelineRun: Sendable {
+    let fileSystem: any PackFileSystem
+    let options: LintOptions
+    let allFiles: [String]
+    /// The pack's JSON files, pack.json first, the others in path order.
+    let contentPaths: [String]
+    let packRules: [any PackRule]
+    let context: LintContext
+    private let fileRules: FileRulesByKind
+    private let facts: ContentFacts
+    private let packRoot: JSONNode?
+
+    init(_ fileSystem: any PackFileSystem, _ options: LintOptions) throws {
+        self.fileSystem = fileSystem
+        self.options = options
+        allFiles = try fileSystem.allFiles().filter(options.isContent)
+        let json = allFiles.filter { $0.hasSuffix(".json") }
+        contentPaths = ["pack.json"] + json.filter { $0 != "pack.json" }
+        let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        packRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
+        facts = (enabledFileRules as [any LintRule] + packRules).reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
+        // why: a rule's description is a struct of strings and examples; look each kind's
+        // rules up once, not for every file.
+        fileRules = FileRulesByKind(enabledFileRules)
+        // why: settings come from pack.json's tree alone; its findings come with the other files'
+        packRoot = (try? fileSystem.read("pack.json", maxBytes: options.limits.maxBytes)).flatMap { JSONParser.parse($0, file: "pack.json", limits: options.limits).root }
+        context = LintContext(settings: PackSettings(packJSON: packRoot), fileSystem: fileSystem, allFiles: allFiles,
+                              dictionaries: options.dictionaries, assets: AssetStore(fileSystem))
+    }
+
+    /// One content file through the front end and its file rules, summarised for the pack rules.
+    func checkFile(_ path: String) -> ContentLoader.Loaded {
+        let load = ContentLoader.load(path, from: fileSystem, options: options, facts: facts)
+        var found = load.diagnostics
+        for rule in fileRules.applying(to: load.file) {
+            found += rule.check(load.file, in: context)
+        }
+        let keep = options.keepContent
+        return ContentLoader.Loaded(file: load.file.summary(keepSource: keep || !found.isEmpty, keepTree: keep), diagnostics: found)
+    }
+
+    /// The configuration applied, the findings sorted, the bytes of every file they name.
+    func finish(_ diagnostics: [Diagnostic], files: [ContentFile], sources known: [String: SourceText]) -> CheckedPack {
+        let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
+        var sources = known
+        // why: pack rules (and cached findings) may report in files whose bytes were not kept
+        // (and in SVG files); read those.
         let reported = Set(configured.flatMap { [$0.file] + $0.notes.compactMap(\.file) })
         for file in reported.sorted() where sources[file] == nil {
             sources[file] = SourceText((try? fileSystem.read(file, maxBytes: options.limits.maxBytes)) ?? [])
         }
-        let packRoot = packFile.file.root
         let title = packRoot?["title"]?.object?.members.compactMap { member in member.value.string.map { (member.key, $0) } } ?? []
         return CheckedPack(
-            diagnostics: configured, filesChecked: checked.count, sources: sources, settings: context.settings, packTitle: title,
-            files: files.filter { $0.path != "pack.json" }, fileSystem: fileSystem,
-            assets: assets)
-    }
-
-    private static func check(_ load: ContentLoader.Loaded, _ rules: FileRulesByKind, _ context: LintContext, _ keep: Bool) -> ContentLoader.Loaded {
-        var found = load.diagnostics
-        for rule in rules.applying(to: load.file) {
-            found += rule.check(load.file, in: context)
-        }
-        return ContentLoader.Loaded(file: load.file.summary(keepSource: keep || !found.isEmpty, keepTree: keep), diagnostics: found)
+            diagnostics: configured, filesChecked: contentPaths.count, sources: sources, settings: context.settings, packTitle: title,
+            files: files.filter { $0.path != "pack.json" }, fileSystem: fileSystem, assets: context.assets)
     }
 }
 

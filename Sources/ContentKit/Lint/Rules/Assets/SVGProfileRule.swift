@@ -34,6 +34,8 @@ struct SVGProfileRule: PackRule {
             </svg>
             """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)])])
 
+    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, assets: true)
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var paths = Set<String>()
         for file in files {

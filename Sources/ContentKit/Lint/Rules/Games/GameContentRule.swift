@@ -37,6 +37,8 @@ struct GameContentRule: PackRule {
                 """#, files: Examples.slides(for: "memory").merging(["memory.json": Examples.memory(category: "pets")]) { a, _ in a }),
         ])
 
+    static let inputs: PackRuleInputs = .files([.games, .memory, .anagrams])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for file in files where file.kind == .games {

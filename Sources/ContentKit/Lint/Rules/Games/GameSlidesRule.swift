@@ -15,6 +15,8 @@ struct GameSlidesRule: PackRule {
               {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60}]}
             """#)])
 
+    static let inputs: PackRuleInputs = .files([.games, .slides])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let introduced = Set(files.filter { $0.kind == .slides }.compactMap { $0.root?["game"]?.string })
         return files.filter { $0.kind == .games }.compactMap { file in

@@ -42,6 +42,8 @@ struct GameTypeRule: PackRule {
          "grows": ["differences"], "shrinks": ["timeLimitSeconds"], "unitOfWork": "differences"}
         """#]) { a, _ in a }
 
+    static let inputs: PackRuleInputs = .files([.gameType, .games])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var types: [String: (file: ContentFile, root: JSONNode)] = [:]
         for file in files where file.kind == .gameType {

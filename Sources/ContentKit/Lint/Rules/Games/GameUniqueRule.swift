@@ -17,6 +17,8 @@ struct GameUniqueRule: PackRule {
                           path: "zz-math.json",
                           files: Examples.slides(for: "math-check").merging(["games/math-check.json": Examples.mathCheck()]) { a, _ in a })])
 
+    static let inputs: PackRuleInputs = .files([.games])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var first: [String: ContentFile] = [:]
         var found: [Diagnostic] = []

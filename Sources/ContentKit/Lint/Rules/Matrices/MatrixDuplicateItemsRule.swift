@@ -17,6 +17,8 @@ struct MatrixDuplicateItemsRule: PackRule {
             Example(Examples.matrixSeries([Examples.carriedGreys(), "↓" + Examples.carriedGreys(id: "m-copy", firstPanel: "t26@1 t22@0")])),
         ])
 
+    static let inputs: PackRuleInputs = .files([.matrixSeries])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var seen: [[[[MatrixEntity]]]: (String, ContentFile, JSONNode)] = [:]
         var found: [Diagnostic] = []

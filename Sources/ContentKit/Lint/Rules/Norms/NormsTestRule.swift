@@ -19,6 +19,8 @@ struct NormsTestRule: PackRule {
             Example(Examples.norms(bands: #"{"ages": [5, 120], "table": ↓[[0, 80], [1, 120]]}"#)),
         ])
 
+    static let inputs: PackRuleInputs = .files([.iqNorms, .matrixSeries])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let items = MatrixFacts.seriesByID(files).mapValues(\.count)
         var found: [Diagnostic] = []

@@ -21,6 +21,8 @@ struct IDUniqueRule: PackRule {
             ]}
             """#)])
 
+    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil)
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let ordered = files.indices.sorted { files[$0].path < files[$1].path }
         var first: [String: (file: Int, range: Range<Int>)] = [:]

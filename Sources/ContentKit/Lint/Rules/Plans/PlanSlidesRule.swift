@@ -35,6 +35,8 @@ struct PlanSlidesRule: PackRule {
             """
     }
 
+    static let inputs: PackRuleInputs = .files([.plans, .slides])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var shows: [String: (file: ContentFile, last: JSONNode?)] = [:]
         for file in files where file.kind == .slides {

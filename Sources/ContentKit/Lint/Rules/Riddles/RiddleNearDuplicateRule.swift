@@ -36,6 +36,8 @@ struct RiddleNearDuplicateRule: PackRule {
         var answers: [[UInt64]] = []
     }
 
+    static let inputs: PackRuleInputs = PackRuleInputs(kinds: [.riddles])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         // why: a pack may hold tens of thousands of riddles; collect positions, not copies
         var locales: [String] = []

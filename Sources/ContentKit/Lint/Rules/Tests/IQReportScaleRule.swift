@@ -25,6 +25,8 @@ struct IQReportScaleRule: PackRule {
         #"{"kind": "iq-report", "id": "report", "professions": [\#(professions)], "levels": [\#(levels)]}"#
     }
 
+    static let inputs: PackRuleInputs = .files([.iqNorms, .iqReport])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let norms = files.filter { $0.kind == .iqNorms }.compactMap(\.root)
         let scales = norms.map(IQNormsKind.scale)

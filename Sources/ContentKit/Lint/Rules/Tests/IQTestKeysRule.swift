@@ -34,6 +34,8 @@ struct IQTestKeysRule: PackRule {
         return Examples.matrixSeries(items, id: id)
     }
 
+    static let inputs: PackRuleInputs = .files([.iqTest, .matrixSeries])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let itemsOf = MatrixFacts.seriesByID(files)
         return files.filter { $0.kind == .iqTest }.flatMap { file -> [Diagnostic] in

@@ -29,6 +29,8 @@ struct IQTestSeriesRule: PackRule {
     /// Norms for the example pack's two-item series A.
     static let normsOfSeriesA = Examples.norms(bands: #"{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}"#)
 
+    static let inputs: PackRuleInputs = .files([.iqNorms, .iqReport, .iqTest, .matrixSeries])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let series = Set(MatrixFacts.seriesByID(files).keys)
         let normed = files.filter { $0.kind == .iqNorms }.compactMap { $0.root?["test"]?.array?.compactMap(\.string) }

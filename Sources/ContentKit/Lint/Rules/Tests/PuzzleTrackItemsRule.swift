@@ -68,6 +68,8 @@ struct PuzzleTrackItemsRule: PackRule {
 
     static let facts: ContentFacts = .trackItems
 
+    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, trees: [.puzzleTrack])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var kindOf: [String: ContentKind] = [:]
         var illustrated: Set<String> = []

@@ -18,6 +18,8 @@ struct PuzzleTrackKeysRule: PackRule {
 
     static let facts: ContentFacts = .trackItems
 
+    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, trees: [.puzzleTrack])
+
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var keyOf: [String: KeySpread.Key] = [:]
         for file in files where file.kind.map(PuzzleTrackItemsRule.choiceKinds.contains) == true {

@@ -1,0 +1,102 @@
+/// The lint cache's byte format: unsigned LEB128 integers, length-prefixed UTF-8 strings and
+/// lists. Written by `CacheWriter`, read back by `CacheReader`, which checks every length
+/// against what is left, so damaged bytes end the read (a cold run) instead of a crash.
+struct CacheWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int) {
+        // why: negative values do not occur (offsets, counts); written as their bit pattern
+        var rest = UInt64(bitPattern: Int64(value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        let utf8 = Array(value.utf8)
+        int(utf8.count)
+        bytes += utf8
+    }
+
+    mutating func raw(_ value: [UInt8]) {
+        int(value.count)
+        bytes += value
+    }
+
+    mutating func range(_ value: Range<Int>) {
+        int(value.lowerBound)
+        int(value.count)
+    }
+
+    mutating func list<T>(_ values: [T], _ write: (inout CacheWriter, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+}
+
+/// Reads what `CacheWriter` wrote; every read returns nil once the bytes run out or disagree.
+struct CacheReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func int() -> Int? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// A count or length: not negative and no more than the bytes left (each element takes one).
+    mutating func count() -> Int? {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        return n
+    }
+
+    mutating func bool() -> Bool? {
+        guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func raw() -> [UInt8]? {
+        guard let n = count() else { return nil }
+        offset += n
+        return Array(bytes[(offset - n)..<offset])
+    }
+
+    mutating func string() -> String? {
+        guard let n = count() else { return nil }
+        offset += n
+        return String(decoding: bytes[(offset - n)..<offset], as: UTF8.self)
+    }
+
+    mutating func range() -> Range<Int>? {
+        guard let low = int(), let length = int(), low >= 0, length >= 0, low <= Int.max - length else { return nil }
+        return low..<(low + length)
+    }
+
+    mutating func list<T>(_ read: (inout CacheReader) -> T?) -> [T]? {
+        guard let n = count() else { return nil }
+        var values: [T] = []
+        values.reserveCapacity(n)
+        for _ in 0..<n {
+            guard let value = read(&self) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The incremental lint gives what a full check gives: cold, warm, after an edit, a deletion or
+/// an asset change, and with every pack rule run again over cached facts (which is how a rule
+/// that reads more than its `inputs` declare would show).
+@Suite struct IncrementalCheckTests {
+    private static func cacheFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lint-cache-\(UUID().uuidString)/pack.lint-cache")
+    }
+
+    private static func findings(_ pack: any PackFileSystem, _ options: LintOptions, cache: URL? = nil) throws -> [String] {
+        var options = options
+        options.cache = cache.map { LintCacheStore(file: $0, key: "test") }
+        return try ContentPipeline.check(pack, options: options).diagnostics.map {
+            "\($0.file):\($0.range) \($0.ruleID) \($0.severity) \($0.message) \($0.notes.map { "\($0.file ?? ""):\(String(describing: $0.range)) \($0.message)" })"
+        }
+    }
+
+    /// Cold and warm runs, and a warm run where every pack rule runs again over cached facts.
+    private static func expectSameEveryWay(_ pack: any PackFileSystem, _ options: LintOptions, _ label: String) throws {
+        let full = try findings(pack, options)
+        let cache = cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        #expect(try findings(pack, options, cache: cache) == full, "\(label): cold")
+        #expect(try findings(pack, options, cache: cache) == full, "\(label): warm")
+        let store = LintCacheStore(file: cache, key: "test")
+        var state = store.load()
+        #expect(!state.checked.isEmpty, "\(label): the cache was written")
+        state.packRules = [:]
+        store.save(state)
+        #expect(try findings(pack, options, cache: cache) == full, "\(label): pack rules over cached facts")
+    }
+
+    @Test(arguments: RuleRegistry.ids)
+    func everyRuleExampleGivesTheSameFindings(_ id: String) throws {
+        let rule = try #require(RuleRegistry.description(of: id))
+        for (index, example) in (rule.valid + rule.invalid).enumerated() {
+            let (text, _) = ExamplePack.unmark(example.text)
+            let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
+            try Self.expectSameEveryWay(pack, ExamplePack.options, "\(id) example \(index + 1)")
+        }
+    }
+
+    @Test func theSamplePackGivesTheSameFindings() throws {
+        let pack = DiskPack(root: TestPaths.content, displayName: "content/")
+        try Self.expectSameEveryWay(pack, LintOptions(), "sample pack")
+    }
+
+    @Test func editsDeletionsAndAssetChangesAreSeen() throws {
+        let riddles = #"""
+            {"kind": "riddles", "items": [
+              {"id": "r1", "text": {"en": "What has keys but no locks?", "ru": "Что имеет ключи, но не замки?", "uk": "Що має ключі, але не замки?"},
+               "answers": {"en": ["piano"], "ru": ["пианино"], "uk": ["піаніно"]}, "image": "../img/cat.png"}]}
+            """#
+        var pack = ExamplePack.pack(with: riddles, at: "riddles/a.json")
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let options = LintOptions()
+        #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+
+        // an edit that repeats an id in a second file: a pack rule finding
+        pack.files["riddles/b.json"] = Array(riddles.replacingOccurrences(of: "keys but", with: "a key but").utf8)
+        let duplicated = try Self.findings(pack, options, cache: cache)
+        #expect(duplicated == (try Self.findings(pack, options)))
+        #expect(duplicated.contains { $0.contains("id-unique") })
+
+        // the picture a riddle names is deleted: its file's findings change though its bytes did not
+        pack.files["riddles/b.json"] = nil
+        pack.files["img/cat.png"] = nil
+        let missing = try Self.findings(pack, options, cache: cache)
+        #expect(missing == (try Self.findings(pack, options)))
+        #expect(missing.contains { $0.contains("asset-missing") })
+
+        // and comes back as something that is not a picture
+        pack.files["img/cat.png"] = Array("not a png".utf8)
+        let broken = try Self.findings(pack, options, cache: cache)
+        #expect(broken == (try Self.findings(pack, options)))
+        #expect(broken != missing)
+
+        // pack.json changes every file's verdict (its locales)
+        pack.files["pack.json"] = Array(ExamplePack.packJSON.replacingOccurrences(of: #""locales": ["en", "ru", "uk"]"#, with: #""locales": ["en", "ru"]"#).utf8)
+        #expect(try Self.findings(pack, options, cache: cache) == (try Self.findings(pack, options)))
+    }
+
+    @Test func aDamagedCacheIsAColdRun() throws {
+        let pack = ExamplePack.pack(with: Examples.riddle(), at: "riddles/a.json")
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let full = try Self.findings(pack, LintOptions())
+        _ = try Self.findings(pack, LintOptions(), cache: cache)
+        var bytes = try [UInt8](Data(contentsOf: cache))
+        for index in stride(from: 7, to: bytes.count, by: 97) { bytes[index] ^= 0x5A }
+        try Data(bytes).write(to: cache)
+        #expect(LintCacheStore(file: cache, key: "test").load().checked.isEmpty)
+        #expect(try Self.findings(pack, LintOptions(), cache: cache) == full)
+        // and a cache of other options is not read
+        #expect(LintCacheStore(file: cache, key: "other options").load().checked.isEmpty)
+    }
+
+    @Test func truncatedOrHostileCacheBytesNeverTrap() {
+        var writer = CacheWriter()
+        writer.int(Int.max)
+        writer.string("x")
+        for cut in 0..<writer.bytes.count {
+            var reader = CacheReader(Array(writer.bytes.prefix(cut)))
+            _ = LintCacheState(from: &reader)
+        }
+        var huge = CacheReader([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])
+        #expect(huge.list { $0.int() } == nil)
+    }
+}
