@@ -29,6 +29,12 @@ struct ContentLint: ParsableCommand {
 
     @OptionGroup var pack: PackOptions
 
+    @Flag(help: "Apply the exact fixes (NFC, white space at the ends, double spaces, a look-alike letter of the other script inside a word) to the files, then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and change no file.")
+    var dryRun = false
+
     @Flag(help: "Check every file, without reading or writing the cache of earlier runs.")
     var noCache = false
 
@@ -42,6 +48,7 @@ struct ContentLint: ParsableCommand {
     var writeRuleDocs: String?
 
     func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
         if format == .markdown, !listRules {
             throw ValidationError("--format markdown goes with --list-rules")
         }
@@ -51,7 +58,8 @@ struct ContentLint: ParsableCommand {
         if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
         if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
         let cache = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0) } ?? LintCacheStore.defaultFolder()
-        let outcome = try LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cacheFolder: cache).run()
+        let run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cacheFolder: cache)
+        let outcome = fix ? try FixRun(lint: run, dryRun: dryRun).run() : try run.run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
         if format == .text, isatty(STDOUT_FILENO) != 0 {

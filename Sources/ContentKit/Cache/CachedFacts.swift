@@ -107,6 +107,7 @@ extension Diagnostic {
             out.bool(note.range != nil)
             out.range(note.range ?? 0..<0)
         }
+        out.list(fix?.edits ?? []) { out, edit in out.range(edit.range); out.string(edit.replacement) }
     }
 
     init?(from input: inout CacheReader) {
@@ -115,8 +116,13 @@ extension Diagnostic {
               let notes = input.list({ input -> Note? in
                   guard let message = input.string(), let file = input.string(), let hasRange = input.bool(), let range = input.range() else { return nil }
                   return Note(message, file: file == "\u{0}" ? nil : file, range: hasRange ? range : nil)
+              }),
+              let edits = input.list({ input -> Fix.Edit? in
+                  guard let range = input.range(), let replacement = input.string() else { return nil }
+                  return Fix.Edit(range, replacement)
               })
         else { return nil }
-        self.init(ruleID: rule, severity: severity, message: message, file: file, range: range, notes: notes)
+        self.init(ruleID: rule, severity: severity, message: message, file: file, range: range, notes: notes,
+                  fix: edits.isEmpty ? nil : Fix(edits))
     }
 }

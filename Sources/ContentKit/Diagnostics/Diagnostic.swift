@@ -28,6 +28,34 @@ public struct Diagnostic: Sendable, Hashable {
     public var range: Range<Int>
     /// Further places or hints, each printed on its own line under the finding.
     public var notes: [Note]
+    /// The exact repair, when there is one (`content-lint --fix` applies it).
+    public var fix: Fix?
+
+    /// An exact repair: byte ranges of the finding's file and the text each becomes. Fixes
+    /// replace text inside JSON strings with text that needs no escaping, so nothing else in
+    /// the file changes.
+    public struct Fix: Sendable, Hashable {
+        public var edits: [Edit]
+
+        public struct Edit: Sendable, Hashable {
+            public var range: Range<Int>
+            public var replacement: String
+
+            public init(_ range: Range<Int>, _ replacement: String) {
+                self.range = range
+                self.replacement = replacement
+            }
+        }
+
+        /// A fix has at least one edit.
+        public init(_ edits: [Edit]) {
+            precondition(!edits.isEmpty, "a fix without edits")
+            self.edits = edits
+        }
+
+        /// One range of the file replaced.
+        public static func replace(_ range: Range<Int>, with replacement: String) -> Fix { Fix([Edit(range, replacement)]) }
+    }
 
     /// A secondary message, optionally with a place of its own.
     public struct Note: Sendable, Hashable {
@@ -44,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,
-        range: Range<Int>, notes: [Note] = []
+        range: Range<Int>, notes: [Note] = [], fix: Fix? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -52,6 +80,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.file = file
         self.range = range
         self.notes = notes
+        self.fix = fix
     }
 }
 

@@ -113,9 +113,9 @@ extension LintRule {
 
     /// A finding of this rule at its default severity (the configuration may change it later).
     public static func diagnostic(
-        _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = []
+        _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = [], fix: Diagnostic.Fix? = nil
     ) -> Diagnostic {
         Diagnostic(ruleID: description.id, severity: description.severity, message: message,
-                   file: file.path, range: range, notes: notes)
+                   file: file.path, range: range, notes: notes, fix: fix)
     }
 }

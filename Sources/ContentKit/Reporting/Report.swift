@@ -3,6 +3,8 @@
 public struct Report: Sendable {
     public let diagnostics: [Diagnostic]
     public let filesChecked: Int
+    /// The bytes of every file with findings, as they were checked (`--fix` edits these).
+    public let sources: [String: SourceText]
     let lineIndexes: [String: LineIndex]
     let displayPath: @Sendable (String) -> String
 
@@ -12,6 +14,7 @@ public struct Report: Sendable {
     ) {
         self.diagnostics = diagnostics
         self.filesChecked = filesChecked
+        self.sources = sources
         // why: one index per file with findings, so each finding's place is a binary search.
         let files = Set(diagnostics.flatMap { diagnostic in [diagnostic.file] + diagnostic.notes.compactMap(\.file) })
         var indexes: [String: LineIndex] = [:]

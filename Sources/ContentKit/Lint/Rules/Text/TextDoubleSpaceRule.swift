@@ -27,7 +27,8 @@ struct TextDoubleSpaceRule: FileRule {
                 while end < scalars.count, Self.isSpace(scalars[end]) { end += 1 }
                 if end - index >= 2 {
                     let range = StringSourceMap.range(ofScalars: index..<end, in: text.node, source: file.source)
-                    found.append(Self.diagnostic("\(end - index) spaces in a row; use one", in: file, at: range))
+                    found.append(Self.diagnostic("\(end - index) spaces in a row; use one", in: file, at: range,
+                                                 fix: .replace(range, with: scalars[index..<end].contains(" ") ? " " : "\u{A0}")))
                 }
                 index = end
             }

@@ -16,14 +16,38 @@ struct TextMixedScriptRule: FileRule {
         file.texts.filter(\.profile.mayMixScripts).flatMap { text in
             Self.mixedWords(in: text.text).map { word in
                 let range = StringSourceMap.range(ofScalars: word.odd..<word.odd + 1, in: text.node, source: file.source)
+                let fix = Self.repaired(word, locale: text.locale).map { repaired in
+                    Diagnostic.Fix.replace(StringSourceMap.range(ofScalars: word.range, in: text.node, source: file.source), with: repaired)
+                }
                 return Self.diagnostic(
                     "word \"\(word.text)\" mixes \(word.main.rawValue) and \(word.oddScript.rawValue) letters: '\(word.oddLetter)' is \(word.oddName)",
-                    in: file, at: range)
+                    in: file, at: range, fix: fix)
             }
         }
     }
 
+    /// The word with every letter of the minority scripts replaced by its look-alike in the
+    /// main script, when that is unambiguous: each such letter has a look-alike of the main
+    /// script, and the text's locale has an alphabet of that script holding every replacement
+    /// (a Latin "i" in a Russian word is not made a Ukrainian "і").
+    static func repaired(_ word: MixedWord, locale: String?) -> String? {
+        guard let alphabet = locale.flatMap(LocaleAlphabet.of), alphabet.script == word.main else { return nil }
+        var scalars: [Unicode.Scalar] = []
+        for scalar in word.text.unicodeScalars {
+            guard let script = Script(scalar), script != word.main else {
+                scalars.append(scalar)
+                continue
+            }
+            guard let lookAlike = LocaleAlphabet.lookAlike(of: scalar), Script(lookAlike) == word.main,
+                  !alphabet.foreign.contains(lookAlike), !alphabet.foreign.contains(Unicode.Scalar(lookAlike.properties.lowercaseMapping) ?? lookAlike) else { return nil }
+            scalars.append(lookAlike)
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     struct MixedWord {
+        /// Scalar range of the word in the text.
+        let range: Range<Int>
         let text: String
         let main: Script
         let oddScript: Script
@@ -49,7 +73,7 @@ struct TextMixedScriptRule: FileRule {
               let oddScript = Script(scalars[odd]) else { return nil }
         let name = scalars[odd].properties.name ?? "U+" + String(scalars[odd].value, radix: 16, uppercase: true)
         return MixedWord(
-            text: String(String.UnicodeScalarView(scalars[range])), main: main, oddScript: oddScript, odd: odd,
+            range: range, text: String(String.UnicodeScalarView(scalars[range])), main: main, oddScript: oddScript, odd: odd,
             oddLetter: String(scalars[odd]), oddName: name)
     }
 }

@@ -25,7 +25,7 @@ struct TextNFCRule: FileRule {
             let range = StringSourceMap.range(ofScalars: index..<end, in: text.node, source: file.source)
             return Self.diagnostic(
                 "text is not in NFC: \"\(composed)\" is written as \(written.joined(separator: " ")); save it as the composed character",
-                in: file, at: range)
+                in: file, at: range, fix: .replace(range, with: composed))
         }
     }
 }

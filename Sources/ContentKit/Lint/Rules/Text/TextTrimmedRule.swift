@@ -19,14 +19,23 @@ struct TextTrimmedRule: FileRule {
         file.texts.filter(\.profile.mayHaveEdgeSpace).flatMap { text -> [Diagnostic] in
             let scalars = text.text.unicodeScalars
             var found: [Diagnostic] = []
+            // why: the fix removes the whole run of white space at the edge (the finding points
+            // at its first scalar); a text of white space only is not emptied by a fix
+            let leading = scalars.prefix(while: AnswerNormalizer.isWhitespace).count
+            let trailing = scalars.reversed().prefix(while: AnswerNormalizer.isWhitespace).count
+            let blank = leading == scalars.count
             if let first = scalars.first, AnswerNormalizer.isWhitespace(first) {
                 let range = StringSourceMap.range(ofScalars: 0..<1, in: text.node, source: file.source)
-                found.append(Self.diagnostic("text starts with white space (\(Self.name(first))); remove it", in: file, at: range))
+                let run = StringSourceMap.range(ofScalars: 0..<leading, in: text.node, source: file.source)
+                found.append(Self.diagnostic("text starts with white space (\(Self.name(first))); remove it", in: file, at: range,
+                                             fix: blank ? nil : .replace(run, with: "")))
             }
             if let last = scalars.last, AnswerNormalizer.isWhitespace(last), scalars.count > 1 {
                 let count = scalars.count
                 let range = StringSourceMap.range(ofScalars: count - 1..<count, in: text.node, source: file.source)
-                found.append(Self.diagnostic("text ends with white space (\(Self.name(last))); remove it", in: file, at: range))
+                let run = StringSourceMap.range(ofScalars: count - trailing..<count, in: text.node, source: file.source)
+                found.append(Self.diagnostic("text ends with white space (\(Self.name(last))); remove it", in: file, at: range,
+                                             fix: blank ? nil : .replace(run, with: "")))
             }
             return found
         }
