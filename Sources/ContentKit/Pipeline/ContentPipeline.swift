@@ -38,6 +38,8 @@ struct PipelineRun: Sendable {
     private let fileRules: FileRulesByKind
     private let facts: ContentFacts
     private let packRoot: JSONNode?
+    /// pack.json checked: it is read first, for the settings every other file is checked with.
+    private let packChecked: ContentLoader.Loaded
 
     init(_ fileSystem: any PackFileSystem, _ options: LintOptions) throws {
         self.fileSystem = fileSystem
@@ -51,20 +53,24 @@ struct PipelineRun: Sendable {
         // why: a rule's description is a struct of strings and examples; look each kind's
         // rules up once, not for every file.
         fileRules = FileRulesByKind(enabledFileRules)
-        // why: settings come from pack.json's tree alone; its findings come with the other files'
-        packRoot = (try? fileSystem.read("pack.json", maxBytes: options.limits.maxBytes)).flatMap { JSONParser.parse($0, file: "pack.json", limits: options.limits).root }
+        let pack = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
+        packRoot = pack.file.root
         context = LintContext(settings: PackSettings(packJSON: packRoot), fileSystem: fileSystem, allFiles: allFiles,
                               dictionaries: options.dictionaries, assets: AssetStore(fileSystem))
+        packChecked = Self.rules(pack, fileRules, context, keep: options.keepContent)
     }
 
     /// One content file through the front end and its file rules, summarised for the pack rules.
     func checkFile(_ path: String) -> ContentLoader.Loaded {
-        let load = ContentLoader.load(path, from: fileSystem, options: options, facts: facts)
+        if path == "pack.json" { return packChecked }
+        return Self.rules(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context, keep: options.keepContent)
+    }
+
+    private static func rules(_ load: ContentLoader.Loaded, _ fileRules: FileRulesByKind, _ context: LintContext, keep: Bool) -> ContentLoader.Loaded {
         var found = load.diagnostics
         for rule in fileRules.applying(to: load.file) {
             found += rule.check(load.file, in: context)
         }
-        let keep = options.keepContent
         return ContentLoader.Loaded(file: load.file.summary(keepSource: keep || !found.isEmpty, keepTree: keep), diagnostics: found)
     }
 
