@@ -18,14 +18,26 @@ public enum RuleDocumentation {
     }
 
     private static func block(_ example: Example) -> String {
-        let visible = example.text.unicodeScalars.map { scalar -> String in
+        let label = example.path == "example.json" ? "" : "`\(example.path)`:\n\n"
+        var out = label + fenced(example.text, path: example.path)
+        // why: the other files are part of the example (its test lints them all), so they are shown
+        // too, folded away so the example itself stays in view
+        for path in example.files.keys.sorted() {
+            out += "<details><summary>with <code>\(path)</code> in the pack</summary>\n\n"
+            out += fenced(example.files[path] ?? "", path: path) + "</details>\n\n"
+        }
+        return out
+    }
+
+    /// A file of an example in a code block, whole: JSON whose lines are wider than a page is
+    /// reflowed between its tokens (`ExampleLayout`); a byte order mark is shown as `<BOM>`.
+    static func fenced(_ text: String, path: String) -> String {
+        let laidOut = path.hasSuffix(".json") ? ExampleLayout.readable(text) : text
+        let shown = laidOut.unicodeScalars.map { scalar -> String in
             scalar == "\u{FEFF}" ? "<BOM>" : String(scalar)
         }.joined()
-        let shown = visible.count > 600 ? String(visible.prefix(120)) + " … (\(visible.count) characters)" : visible
-        let label = example.path == "example.json" ? "" : "`\(example.path)`:\n\n"
-        let context = example.files.isEmpty ? "" : "(with " + example.files.keys.sorted().map { "`\($0)`" }.joined(separator: " and ") + " in the pack)\n\n"
-        let language = example.path.hasSuffix(".svg") ? "xml" : "json"
-        return label + "```\(language)\n\(shown)\n```\n\n" + context
+        let language = path.hasSuffix(".svg") ? "xml" : "json"
+        return "```\(language)\n\(shown)\n```\n\n"
     }
 
     /// The rule table of the README (`content-lint --list-rules --format markdown`).
