@@ -31,10 +31,23 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: TestPaths.schemas.appendingPathComponent(name)))
         let root = try #require(JSONParser.parse(bytes, file: name).root)
         #expect(meta.validate(root).map(\.message) == [])
-        #expect(root["$id"]?.string == SchemaCatalog.baseURI + name)
+        #expect(root["$id"] == nil, "\(name): no $id, so editors resolve its $refs beside the file")
         #expect(root["$schema"]?.string == MetaSchema.uri)
         #expect(root["title"]?.string?.isEmpty == false)
         #expect(root["description"]?.string?.isEmpty == false)
+    }
+
+    /// What lets an editor load a schema from disk with no network: every `$ref` is a fragment
+    /// or names a file in the same folder.
+    @Test(arguments: names)
+    func everyReferenceResolvesBesideTheFile(_ name: String) throws {
+        let text = try String(contentsOf: TestPaths.schemas.appendingPathComponent(name), encoding: .utf8)
+        let references = text.components(separatedBy: "\"$ref\": \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        for reference in references {
+            let file = reference.prefix { $0 != "#" }
+            #expect(!file.contains(":") && !file.contains("/"), "\(name): $ref \"\(reference)\" is not a neighbouring file")
+            if !file.isEmpty { #expect(Self.names.contains(String(file)), "\(name): $ref \"\(reference)\" names no file in schemas/") }
+        }
     }
 
     @Test func metaSchemaRejectsBrokenKeywords() throws {
