@@ -50,6 +50,21 @@ import Testing
         }
     }
 
+    /// Editors follow a file's `"$schema"` (a path relative to it); in the sample pack it names
+    /// the schema of the file's kind. (Tests/Editors/check_schemas.py validates through it.)
+    @Test func sampleFilesNameTheirKindsSchema() throws {
+        let files = FileManager.default.enumerator(at: TestPaths.content, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            let root = try #require(JSONParser.parse(try [UInt8](Data(contentsOf: file)), file: file.path).root)
+            let reference = try #require(root["$schema"]?.string, "\(file.path) has no \"$schema\"")
+            let named = file.deletingLastPathComponent().appendingPathComponent(reference).standardizedFileURL
+            let expected = TestPaths.schemas.appendingPathComponent((root["kind"]?.string ?? "") + ".json").standardizedFileURL
+            #expect(named.path == expected.path, "\(file.path): \"$schema\" is \(reference)")
+        }
+    }
+
     @Test func metaSchemaRejectsBrokenKeywords() throws {
         let set = SchemaSet()
         set.addMetaSchema()
