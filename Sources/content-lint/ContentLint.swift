@@ -16,6 +16,7 @@ struct ContentLint: ParsableCommand {
             Exit status: 0 no errors (and no warnings with --strict), 1 findings, 2 usage error or \
             the linter could not run.
             """,
+        version: ToolchainVersion.current,
         subcommands: [Lint.self, Schemas.self],
         defaultSubcommand: Lint.self)
 }
@@ -31,8 +32,7 @@ struct Lint: ParsableCommand {
 
             Exit status: 0 no errors (and no warnings with --strict), 1 findings, 2 usage error or \
             the linter could not run.
-            """,
-        version: ToolchainVersion.current)
+            """)
 
     @Argument(help: "Files or folders inside the pack(s) to lint (default: the current folder).")
     var paths: [String] = []

@@ -28,12 +28,11 @@ struct Schemas: ParsableCommand {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let total = outcome.written.count + outcome.unchanged.count
         if outcome.written.isEmpty {
-            print("\(folder): all \(total) schema files already up to date")
+            print("\(folder): all \(counted(total, "schema file")) already up to date")
         } else if outcome.unchanged.isEmpty {
-            print("wrote \(total) schema files to \(folder)")
+            print("wrote \(counted(total, "schema file")) to \(folder)")
         } else {
-            let files = outcome.written.count == 1 ? "schema file" : "schema files"
-            print("wrote \(outcome.written.count) \(files) to \(folder) (\(outcome.written.joined(separator: ", "))); "
+            print("wrote \(counted(outcome.written.count, "schema file")) to \(folder) (\(outcome.written.joined(separator: ", "))); "
                   + "the other \(outcome.unchanged.count) already up to date")
         }
     }
