@@ -51,11 +51,9 @@ def check_jsonschema_commands(venv_bin, schemas, root):
     commands = []
     for kind, files in sorted(files_by_kind(root).items()):
         schema = os.path.abspath(os.path.join(schemas, kind + ".json"))
-        commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", schema,
-                         "--base-uri", "file://" + schema] + files)
+        commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", schema] + files)
     pack = os.path.abspath(os.path.join(schemas, "pack.json"))
-    commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", pack, "--base-uri", "file://" + pack,
-                     os.path.join(root, "pack.json")])
+    commands.append([os.path.join(venv_bin, "check-jsonschema"), "--schemafile", pack, os.path.join(root, "pack.json")])
     return commands
 
 

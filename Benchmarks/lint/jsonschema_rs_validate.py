@@ -14,7 +14,9 @@ def main():
     schemas = {}
     for name in os.listdir(schemas_dir):
         with open(os.path.join(schemas_dir, name), encoding="utf-8") as f:
-            schemas[name] = json.load(f)
+            # why: the files carry no $id (editors resolve their $refs beside the file); the
+            # registry needs one URI per schema for "common.json#..." to resolve against.
+            schemas[name] = {**json.load(f), "$id": BASE + name}
     registry = jsonschema_rs.Registry([(BASE + name, schema) for name, schema in schemas.items()])
     validators = {name[:-5]: jsonschema_rs.validator_for(schema, registry=registry) for name, schema in schemas.items()}
     invalid = 0

@@ -3,11 +3,28 @@ import ContentCommands
 import ContentKit
 import Foundation
 
-/// The `content-lint` command: finds the pack, lints it, prints the findings, sets the exit code.
+/// `content-lint`: lints a pack (the default subcommand, so `content-lint content/` lints), or
+/// writes the schemas for editors.
 struct ContentLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "content-lint",
         abstract: "Check a content pack: every defect as one file:line:column diagnostic with a rule id.",
+        discussion: """
+            With no subcommand, lints: `content-lint content/` is `content-lint lint content/` (a folder \
+            named lint or schemas needs a ./ before it).
+
+            Exit status: 0 no errors (and no warnings with --strict), 1 findings, 2 usage error or \
+            the linter could not run.
+            """,
+        version: ToolchainVersion.current,
+        subcommands: [Lint.self, Schemas.self],
+        defaultSubcommand: Lint.self)
+}
+
+/// `content-lint lint`: finds the pack, lints it, prints the findings, sets the exit code.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint the pack(s) holding the paths (default: the current folder), or list the rules.",
         discussion: """
             Lints the pack(s) holding the given paths: the nearest folder at or above each path with a \
             pack.json. When files are named, only their findings are printed (the whole pack is still \
@@ -15,8 +32,7 @@ struct ContentLint: ParsableCommand {
 
             Exit status: 0 no errors (and no warnings with --strict), 1 findings, 2 usage error or \
             the linter could not run.
-            """,
-        version: ToolchainVersion.current)
+            """)
 
     @Argument(help: "Files or folders inside the pack(s) to lint (default: the current folder).")
     var paths: [String] = []

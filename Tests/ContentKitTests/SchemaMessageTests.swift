@@ -3,7 +3,7 @@ import Testing
 
 /// Schema errors speak a designer's language and point at the offending value.
 @Suite struct SchemaMessageTests {
-    private func violations(_ schemaText: String, _ instanceText: String) throws -> [SchemaViolation] {
+    func violations(_ schemaText: String, _ instanceText: String) throws -> [SchemaViolation] {
         let set = SchemaSet()
         set.add(json(schemaText), file: "s.json", uri: "urn:test")
         #expect(set.compile().isEmpty)

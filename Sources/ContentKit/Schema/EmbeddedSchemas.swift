@@ -7,7 +7,6 @@ enum EmbeddedSchemas {
         ("anagrams.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/anagrams.json",
   "title": "Anagram word lists",
   "description": "Words per level for the anagram game in one locale, and the look-alike letters used to make wrong options.",
   "type": "object",
@@ -54,7 +53,6 @@ enum EmbeddedSchemas {
         ("common.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/common.json",
   "title": "Shared definitions",
   "description": "Building blocks every content kind uses: ids, locales, localised text, difficulty, asset paths.",
   "$defs": {
@@ -167,7 +165,6 @@ enum EmbeddedSchemas {
         ("dots.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/dots.json",
   "title": "Connect the dots",
   "description": "Numbered dots along one path of an SVG; joining them reveals the picture.",
   "type": "object",
@@ -193,7 +190,6 @@ enum EmbeddedSchemas {
         ("equations.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/equations.json",
   "title": "Picture equations",
   "description": "Pictures stand for numbers: solve the equations, then evaluate the question.",
   "type": "object",
@@ -249,7 +245,6 @@ enum EmbeddedSchemas {
         ("game-type.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/game-type.json",
   "title": "Game type",
   "description": "A game type the toolchain does not know: the schema of its game levels and how its difficulty grows.",
   "type": "object",
@@ -310,7 +305,6 @@ enum EmbeddedSchemas {
         ("games.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/games.json",
   "title": "Game",
   "description": "One game: its catalogue entry, its game levels (the configurations rounds are made from) and its difficulty levels, easiest first.",
   "type": "object",
@@ -1067,7 +1061,6 @@ enum EmbeddedSchemas {
         ("iq-norms.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/iq-norms.json",
   "title": "IQ norms",
   "description": "Raw score to IQ for each age band of a matrix test.",
   "type": "object",
@@ -1134,7 +1127,6 @@ enum EmbeddedSchemas {
         ("iq-report.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/iq-report.json",
   "title": "IQ report",
   "description": "What the report says about a result: typical IQs of professions and named levels of the scale.",
   "type": "object",
@@ -1183,7 +1175,6 @@ enum EmbeddedSchemas {
         ("iq-test.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/iq-test.json",
   "title": "IQ test",
   "description": "An IQ test as the app runs it: matrix series in order, one time budget, scored with the iq-norms whose test is these series.",
   "type": "object",
@@ -1213,7 +1204,6 @@ enum EmbeddedSchemas {
         ("jigsaw.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/jigsaw.json",
   "title": "Jigsaw",
   "description": "A picture cut into rows x columns pieces along shared Bezier edges with tabs.",
   "type": "object",
@@ -1249,7 +1239,6 @@ enum EmbeddedSchemas {
         ("manifest.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/manifest.json",
   "title": "Bundle manifest",
   "description": "manifest.json of a content bundle (format version 1): what the bundle is and every other file with its size and SHA-256. See Docs/BundleFormat.md.",
   "type": "object",
@@ -1306,7 +1295,6 @@ enum EmbeddedSchemas {
         ("matrix-series.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/matrix-series.json",
   "title": "IQ matrix series",
   "description": "One ordered test section of progressive-matrix items: a 3x3 grid with the last cell missing, and 6 to 8 options.",
   "type": "object",
@@ -1468,7 +1456,6 @@ enum EmbeddedSchemas {
         ("memory.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/memory.json",
   "title": "Memory card set",
   "description": "Cards of one category for the find-the-pair game.",
   "type": "object",
@@ -1533,7 +1520,6 @@ enum EmbeddedSchemas {
         ("number-series.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/number-series.json",
   "title": "Number series",
   "description": "Continue the series: shown terms, the answer, an optional rule in the rule language, and the choices offered.",
   "type": "object",
@@ -1590,7 +1576,6 @@ enum EmbeddedSchemas {
         ("pack.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/pack.json",
   "title": "Content pack",
   "description": "pack.json at the root of a pack: its id, version, title, locales and how answers ship.",
   "type": "object",
@@ -1628,7 +1613,6 @@ enum EmbeddedSchemas {
         ("picture-puzzles.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/picture-puzzles.json",
   "title": "Picture puzzles",
   "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding and views from above may be described (the builder draws them and lint computes the key); every type may be pictured.",
   "type": "object",
@@ -1760,7 +1744,6 @@ enum EmbeddedSchemas {
         ("plans.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/plans.json",
   "title": "Savings plans",
   "description": "Plans a user picks after their slides, configured by parameters; the deposit schedule is a formula over them.",
   "type": "object",
@@ -1967,7 +1950,6 @@ enum EmbeddedSchemas {
         ("puzzle-track.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/puzzle-track.json",
   "title": "Puzzle track",
   "description": "The order in which the app serves its puzzles, with a bonus item at every bonusEvery-th place, and the player's lives.",
   "type": "object",
@@ -1998,7 +1980,6 @@ enum EmbeddedSchemas {
         ("riddles.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/riddles.json",
   "title": "Riddles",
   "description": "Riddles with free-text answers, in every pack locale.",
   "type": "object",
@@ -2034,7 +2015,6 @@ enum EmbeddedSchemas {
         ("sequences.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/sequences.json",
   "title": "Tap sequences",
   "description": "Buttons to press in a given order (a login tap code, a memory drill).",
   "type": "object",
@@ -2088,7 +2068,6 @@ enum EmbeddedSchemas {
         ("slides.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://contentkit.dev/schemas/v1/slides.json",
   "title": "Introduction slides",
   "description": "The short presentation shown before a game or plan starts.",
   "type": "object",

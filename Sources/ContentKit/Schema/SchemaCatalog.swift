@@ -2,7 +2,10 @@ import ContentBundle
 /// The compiled schemas by file name (`riddles.json`), from the schemas embedded at build time
 /// (or from a folder given on the command line, for schema authors).
 public final class SchemaCatalog: @unchecked Sendable {
-    /// Base URI of our schemas; each file's `$id` is this plus its name.
+    /// The base URI the validator gives the schema files: each is known as this plus its file
+    /// name, so `"common.json#/$defs/id"` resolves to its neighbour. The files themselves carry no
+    /// `$id`, so an editor or check-jsonschema resolves the same `$ref`s against the folder it
+    /// read them from, with no network and no base URI to configure.
     public static let baseURI = "https://contentkit.dev/schemas/v1/"
 
     private let schemas: [String: Schema]

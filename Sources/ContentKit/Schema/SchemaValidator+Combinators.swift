@@ -99,7 +99,16 @@ extension SchemaEvaluator {
         if let rest = schema.unevaluatedProperties, let object = node.object {
             var evaluated = Set<String>()
             evaluatedKeys(node, object, schema, into: &evaluated, includeSelf: false)
+            var excused: Set<String>?
             for member in object.members where !evaluated.contains(member.key) {
+                if errors != nil {
+                    if excused == nil { excused = keysOfReportedFailures(node, object, schema) }
+                    // why: a key a failed branch declares is not unknown; that branch's own error says what is wrong.
+                    if excused?.contains(member.key) == true {
+                        if !isValid(member.value, rest) { valid = false }
+                        continue
+                    }
+                }
                 if rest.boolean == false {
                     valid = false
                     if errors == nil { return false }
