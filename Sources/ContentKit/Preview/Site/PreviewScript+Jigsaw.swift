@@ -45,7 +45,7 @@ extension PreviewScript {
               img.classList.add('placed');
               placed += 1;
               tell(box, true, placed === layout.pieces.length ? 'Done: the picture is complete!' : `${piece.id} is in place (${placed} of ${layout.pieces.length}).`);
-              if (placed === layout.pieces.length) area.classList.add('solved');
+              if (placed === layout.pieces.length) { area.classList.add('solved'); area.style.height = `${boardH}px`; }
             });
             area.append(img);
           });
