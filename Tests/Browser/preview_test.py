@@ -228,8 +228,8 @@ def dots(run):
     if layout['closed']:
         click(1)
     assert 'Done' in run.feedback(card).text, run.feedback(card).text
-    assert 'revealed' in card.find_element(By.CSS_SELECTOR, '.dots-frame').get_attribute('class')
-    points = card.find_element(By.CSS_SELECTOR, '.dots-line').get_attribute('points').split()
+    assert 'revealed' in card.find_element(By.CSS_SELECTOR, '.connect-frame').get_attribute('class')
+    points = card.find_element(By.CSS_SELECTOR, '.connect-line').get_attribute('points').split()
     assert len(points) == len(layout['dots']) + (1 if layout['closed'] else 0), points
     time.sleep(0.9)  # the picture fades in
 

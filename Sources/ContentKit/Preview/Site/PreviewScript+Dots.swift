@@ -11,21 +11,21 @@ extension PreviewScript {
           const width = 420;
           const height = width / layout.aspect;
           const box = feedbackBox();
-          const frame = el('div', { class: 'dots-frame', style: `width:${width}px;height:${height}px` },
-            pic(item.outlineImage, { class: 'dots-outline' }),
-            pic(item.revealImage, { class: 'dots-reveal' }));
+          const frame = el('div', { class: 'connect-frame', style: `width:${width}px;height:${height}px` },
+            pic(item.outlineImage, { class: 'connect-outline' }),
+            pic(item.revealImage, { class: 'connect-reveal' }));
           const r = layout.dotRadius * width;
           const font = layout.labelHeight * width;
           // why: markup through the HTML parser puts it in the SVG namespace without naming it
-          const svg = `<svg class="dots-layer" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-            <polyline class="dots-line" points="" />
+          const svg = `<svg class="connect-layer" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+            <polyline class="connect-line" points="" />
             ${layout.dots.map((d) => `<g class="dot" data-number="${d.number}">
               <circle class="dot-hit" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r * 2.2, 9)}" />
               <circle class="dot-mark" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r, 2.5)}" />
               <text x="${d.label.x * width}" y="${d.label.y * height}" font-size="${font}" text-anchor="middle" dominant-baseline="central">${d.number}</text>
             </g>`).join('')}</svg>`;
           frame.insertAdjacentHTML('beforeend', svg);
-          const line = frame.querySelector('.dots-line');
+          const line = frame.querySelector('.connect-line');
           const points = [];
           let next = 1;
           const last = layout.dots.length;

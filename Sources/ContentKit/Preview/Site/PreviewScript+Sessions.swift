@@ -68,7 +68,7 @@ extension PreviewScript {
 
         Renderers.slides = (show) => [
           el('p', { text: 'For the game ' + show.game }),
-          el('div', { class: 'slides' }, show.slides.map((slide, i) => el('figure', { class: 'slide' },
+          el('div', { class: 'slide-row' }, show.slides.map((slide, i) => el('figure', { class: 'slide' },
             slide.image ? pic(slide.image) : null, el('figcaption', { text: `${i + 1}. ${tr(slide.text)}` })))),
         ];
         """#

@@ -47,13 +47,13 @@ enum PreviewStyle {
         .piece.dragging { cursor: grabbing; filter: drop-shadow(0 4px 6px rgba(0,0,0,.5)); }
         .piece.placed { cursor: default; filter: none; }
         .jigsaw-area.solved .jigsaw-outline { opacity: 0; }
-        .dots-frame { position: relative; background: #fff; border: 1px solid #ccc; }
-        .dots-frame img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; object-fit: contain; }
-        .dots-reveal { opacity: 0; transition: opacity .8s; }
-        .dots-frame.revealed .dots-reveal { opacity: 1; }
-        .dots-frame.revealed .dots-layer { opacity: .25; }
-        .dots-layer { position: absolute; left: 0; top: 0; }
-        .dots-line { fill: none; stroke: #1565c0; stroke-width: 2.5; stroke-linejoin: round; }
+        .connect-frame { position: relative; background: #fff; border: 1px solid #ccc; }
+        .connect-frame img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; object-fit: contain; }
+        .connect-reveal { opacity: 0; transition: opacity .8s; }
+        .connect-frame.revealed .connect-reveal { opacity: 1; }
+        .connect-frame.revealed .connect-layer { opacity: .25; }
+        .connect-layer { position: absolute; left: 0; top: 0; }
+        .connect-line { fill: none; stroke: #1565c0; stroke-width: 2.5; stroke-linejoin: round; }
         .dot { cursor: pointer; } .dot-hit { fill: transparent; } .dot-mark { fill: #222; } .dot.done .dot-mark { fill: #1565c0; }
         .dot text { fill: #222; font-family: system-ui, sans-serif; user-select: none; }
         .cards { display: grid; gap: 6px; margin: 8px 0; }
@@ -67,7 +67,7 @@ enum PreviewStyle {
         .legend { font-size: 12px; } .legend .key { margin-right: 10px; white-space: nowrap; }
         .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 3px; }
         table { border-collapse: collapse; font-size: 13px; } td, th { border: 1px solid #ddd; padding: 2px 6px; }
-        .slides { display: flex; flex-wrap: wrap; gap: 10px; } .slide { width: 200px; margin: 0; } .slide img { width: 200px; height: 150px; object-fit: contain; background: #fff; }
+        .slide-row { display: flex; flex-wrap: wrap; gap: 10px; } .slide { width: 200px; margin: 0; } .slide img { width: 200px; height: 150px; object-fit: contain; background: #fff; }
         .symbols button { min-width: 54px; min-height: 40px; margin: 2px; font-size: 16px; }
         .taps { font-size: 18px; min-height: 1.4em; }
         .iq-stage { margin: 8px 0; } .iq-score { font-size: 18px; font-weight: bold; }
