@@ -1,0 +1,25 @@
+/// The HTML shells of the preview: every page is the same frame, and `app.js` fills `<main>`
+/// from `window.PACK` according to the page's name (`index` or a kind).
+enum PreviewPages {
+    /// One page. `name` is `index` or a content kind's name (letters and dashes only).
+    static func page(name: String, title: String) -> [UInt8] {
+        Array("""
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <link rel="stylesheet" href="style.css">
+            </head>
+            <body data-page="\(name)">
+            <header id="top"><a href="index.html">Pack</a> <span id="title"></span> <nav id="kinds"></nav></header>
+            <main id="main"><p>Loading…</p></main>
+            <script src="data.js"></script>
+            <script src="app.js"></script>
+            </body>
+            </html>
+
+            """.utf8)
+    }
+}

@@ -1,0 +1,52 @@
+/// Connect-the-dots: dots clicked in order, the line drawn, the picture revealed.
+extension PreviewScript {
+    static let dots = #"""
+        // Connect-the-dots: the faint outline with the dots and their numbers; a click on the next
+        // dot draws the line to it; after the last (and back to the first, when closed) the coloured
+        // picture shows.
+
+        Renderers.dots = (item) => {
+          const layout = BUNDLE[item.layout];
+          if (!layout) return [el('p', { text: 'No dots in the bundle.' })];
+          const width = 420;
+          const height = width / layout.aspect;
+          const box = feedbackBox();
+          const frame = el('div', { class: 'connect-frame', style: `width:${width}px;height:${height}px` },
+            pic(item.outlineImage, { class: 'connect-outline' }),
+            pic(item.revealImage, { class: 'connect-reveal' }));
+          const r = layout.dotRadius * width;
+          const font = layout.labelHeight * width;
+          // why: markup through the HTML parser puts it in the SVG namespace without naming it
+          const svg = `<svg class="connect-layer" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+            <polyline class="connect-line" points="" />
+            ${layout.dots.map((d) => `<g class="dot" data-number="${d.number}">
+              <circle class="dot-hit" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r * 2.2, 9)}" />
+              <circle class="dot-mark" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r, 2.5)}" />
+              <text x="${d.label.x * width}" y="${d.label.y * height}" font-size="${font}" text-anchor="middle" dominant-baseline="central">${d.number}</text>
+            </g>`).join('')}</svg>`;
+          frame.insertAdjacentHTML('beforeend', svg);
+          const line = frame.querySelector('.connect-line');
+          const points = [];
+          let next = 1;
+          const last = layout.dots.length;
+          frame.querySelectorAll('.dot').forEach((g) => g.addEventListener('click', () => {
+            const number = Number(g.dataset.number);
+            const closing = layout.closed && next === last + 1 && number === 1;
+            if (number !== next && !closing) { tell(box, false, `Find number ${next > last ? 1 : next}.`); return; }
+            const dot = layout.dots[number - 1];
+            points.push(`${dot.x * width},${dot.y * height}`);
+            line.setAttribute('points', points.join(' '));
+            g.classList.add('done');
+            next += 1;
+            const finished = closing || (!layout.closed && number === last);
+            if (finished) {
+              frame.classList.add('revealed');
+              tell(box, true, `Done: it is ${tr(item.title) || 'the picture'}!`);
+            } else {
+              tell(box, true, next > last ? 'Now back to 1.' : `Next: ${next}.`);
+            }
+          }));
+          return [el('p', { text: `${last} dots${layout.closed ? ', closed' : ''}; click them in order.` }), frame, box];
+        };
+        """#
+}
