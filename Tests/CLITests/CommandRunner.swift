@@ -31,6 +31,8 @@ enum CommandRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "100"
+        // why: the lint cache of test runs stays out of the user's own cache folder
+        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("content-lint-tests-cache").path
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
