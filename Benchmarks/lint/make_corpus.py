@@ -11,12 +11,14 @@ WORDS_UK = "кіт пес місяць зірка дерево риба птах
 
 
 LETTERS_EN = "abcdefghijklmnopqrstuvwxyz"
-LETTERS_CY = "абвгдежзиклмнопрстуфхцчшыэюя"
+# each locale's own letters, so made-up words are spelled in the locale's alphabet
+LETTERS_RU = "абвгдежзиклмнопрстуфхцчшыэюя"
+LETTERS_UK = "абвгдежзиклмнопрстуфхцчшіїєюя"
 
 
 def sentence(rng, words, n):
     """A question of real words and made-up ones, so texts differ as real riddles do."""
-    letters = LETTERS_CY if any("а" <= ch <= "я" or ch in "іїєґ" for ch in words[0]) else LETTERS_EN
+    letters = LETTERS_UK if words is WORDS_UK else LETTERS_RU if words is WORDS_RU else LETTERS_EN
     made_up = lambda: "".join(rng.choice(letters) for _ in range(rng.randint(3, 8)))
     return " ".join(rng.choice(words) if rng.random() < 0.3 else made_up() for _ in range(n)).capitalize() + "?"
 
@@ -40,7 +42,7 @@ def series(rng, index):
         answer = start + step * 5
         items.append({
             "id": f"series-{index}-{k}", "difficulty": rng.randint(1, 10), "terms": terms, "answer": answer,
-            "rule": f"a(n) = a(n-1) + {step}", "choices": [answer, answer + 1, answer - 1, answer + step],
+            "rule": f"a(n) = a(n-1) + {step}", "choices": rng.sample([answer, answer + 1, answer - 1, answer + step], 4),
         })
     return {"kind": "number-series", "items": items}
 

@@ -29,8 +29,13 @@ import Testing
         var state = store.load()
         #expect(!state.checked.isEmpty, "\(label): the cache was written")
         state.packRules = [:]
-        store.save(state)
+        store.save(state, facts: nil)
         #expect(try findings(pack, options, cache: cache) == full, "\(label): pack rules over cached facts")
+        // without the facts file, pack rules get the facts by checking the files again
+        state.packRules = [:]
+        store.save(state, facts: nil)
+        try? FileManager.default.removeItem(at: store.factsFile)
+        #expect(try findings(pack, options, cache: cache) == full, "\(label): pack rules without the facts file")
     }
 
     @Test(arguments: RuleRegistry.ids)

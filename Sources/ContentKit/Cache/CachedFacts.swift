@@ -34,15 +34,56 @@ struct CachedFacts: Sendable {
             riddles: riddles, trackItems: trackItems, holdsItemList: holdsItemList)
     }
 
-    func write(to out: inout CacheWriter) {
+    /// The facts as the cache keeps them.
+    var encoded: [UInt8] {
+        var out = CacheWriter()
         out.string(kind?.rawValue ?? "")
         out.bool(holdsItemList)
-        out.list(itemIDs) { out, id in out.string(id.id); out.range(id.range) }
-        out.list(assetReferences) { out, reference in
-            out.string(reference.path)
-            out.range(reference.range)
-            out.string(reference.pattern)
+        for fact in SummaryFact.allCases { write(fact, to: &out) }
+        return out.bytes
+    }
+
+    /// The facts read back from `encoded`; nil when the bytes are damaged.
+    static func decode(_ bytes: [UInt8]) -> CachedFacts? {
+        var input = CacheReader(bytes)
+        guard let facts = CachedFacts(from: &input), input.isAtEnd else { return nil }
+        return facts
+    }
+
+    /// A hash of each fact with the file's kind, in `SummaryFact` order (16 bytes each): what a
+    /// pack rule over every file reads of this one.
+    var digests: [UInt8] {
+        SummaryFact.allCases.flatMap { fact -> [UInt8] in
+            var out = CacheWriter()
+            out.string(kind?.rawValue ?? "")
+            write(fact, to: &out)
+            return IncrementalCheck.digest(out.bytes)
         }
+    }
+
+    private func write(_ fact: SummaryFact, to out: inout CacheWriter) {
+        switch fact {
+        case .ids:
+            out.list(itemIDs) { out, id in out.string(id.id); out.range(id.range) }
+        case .assetReferences:
+            out.list(assetReferences) { out, reference in
+                out.string(reference.path)
+                out.range(reference.range)
+                out.string(reference.pattern)
+            }
+        case .riddleTexts:
+            writeRiddles(to: &out)
+        case .trackItems:
+            out.list(trackItems) { out, item in
+                out.string(item.id)
+                out.int(item.key.map { $0.position + 1 } ?? 0)
+                out.int(item.key?.options ?? 0)
+                out.bool(item.illustrated)
+            }
+        }
+    }
+
+    private func writeRiddles(to out: inout CacheWriter) {
         out.list(riddles) { out, riddle in
             out.string(riddle.id)
             out.range(riddle.textObject)
@@ -52,12 +93,6 @@ struct CachedFacts: Sendable {
                 out.list(text.answers) { out, stem in out.int(Int(bitPattern: UInt(stem))) }
                 out.range(text.range)
             }
-        }
-        out.list(trackItems) { out, item in
-            out.string(item.id)
-            out.int(item.key.map { $0.position + 1 } ?? 0)
-            out.int(item.key?.options ?? 0)
-            out.bool(item.illustrated)
         }
     }
 
@@ -71,6 +106,10 @@ struct CachedFacts: Sendable {
                   guard let path = input.string(), let range = input.range(), let pattern = input.string() else { return nil }
                   return (path, range, pattern)
               }),
+              let tracks = input.list({ input -> TrackItem? in
+                  guard let id = input.string(), let position = input.int(), let options = input.int(), let illustrated = input.bool() else { return nil }
+                  return TrackItem(id: id, key: position > 0 ? KeySpread.Key(position: position - 1, options: options) : nil, illustrated: illustrated)
+              }),
               let riddles = input.list({ input -> RiddleFacts? in
                   guard let id = input.string(), let object = input.range(),
                         let texts = input.list({ input -> RiddleFacts.Text? in
@@ -79,10 +118,6 @@ struct CachedFacts: Sendable {
                             return RiddleFacts.Text(locale: locale, question: question, answers: answers, range: range)
                         }) else { return nil }
                   return RiddleFacts(id: id, textObject: object, texts: texts)
-              }),
-              let tracks = input.list({ input -> TrackItem? in
-                  guard let id = input.string(), let position = input.int(), let options = input.int(), let illustrated = input.bool() else { return nil }
-                  return TrackItem(id: id, key: position > 0 ? KeySpread.Key(position: position - 1, options: options) : nil, illustrated: illustrated)
               })
         else { return nil }
         kind = kindName.isEmpty ? nil : ContentKind(rawValue: kindName)

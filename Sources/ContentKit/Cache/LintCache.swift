@@ -1,3 +1,4 @@
+import ContentBundle
 import Crypto
 import Foundation
 
@@ -40,35 +41,67 @@ public struct LintCacheStore: Sendable {
         return home.appendingPathComponent(".cache/content-lint")
     }
 
+    /// The facts pack rules read, kept beside the index (`.lint-facts`): read only when a pack
+    /// rule runs again or a file changed, so a warm run with nothing changed reads the index alone.
+    var factsFile: URL { file.deletingPathExtension().appendingPathExtension("lint-facts") }
+
     /// What the last run left, or an empty state (no file, another toolchain or options, damage).
     func load() -> LintCacheState {
-        guard let data = FileManager.default.contents(atPath: file.path), let payload = ArtifactCache.verified([UInt8](data)) else {
+        guard var input = payload(of: file, magic: LintCacheState.magic), let state = LintCacheState(from: &input), input.isAtEnd else {
             return LintCacheState()
         }
-        var input = CacheReader(payload)
-        guard let magic = input.string(), magic == LintCacheState.magic, let key = input.raw(), key == self.key,
-              let state = LintCacheState(from: &input), input.isAtEnd else { return LintCacheState() }
         return state
     }
 
-    /// Writes the state in one step (a reader sees the old cache or the new one), then prunes the
-    /// folder. A cache that cannot be written is no error: the next run is cold.
-    func save(_ state: LintCacheState) {
-        var out = CacheWriter()
-        out.string(LintCacheState.magic)
-        out.raw(key)
-        state.write(to: &out)
+    /// Each content file's `CachedFacts.encoded`, with their `CachedFacts.digests` (an entry
+    /// serves while the index records the same digests for the file: a change of its bytes that
+    /// leaves its facts alone does not rewrite the facts file).
+    func loadFacts() -> [String: (digests: [UInt8], facts: [UInt8])] {
+        guard var input = payload(of: factsFile, magic: LintCacheState.factsMagic),
+              let entries = input.list({ input -> (String, ([UInt8], [UInt8]))? in
+                  guard let path = input.string(), let digests = input.raw(), let facts = input.raw() else { return nil }
+                  return (path, (digests, facts))
+              }), input.isAtEnd else { return [:] }
+        return Dictionary(entries, uniquingKeysWith: { a, _ in a }).mapValues { (digests: $0.0, facts: $0.1) }
+    }
+
+    /// The bytes after the magic and the key, when the checksum, the magic and the key match.
+    private func payload(of url: URL, magic: String) -> CacheReader? {
+        guard let data = FileManager.default.contents(atPath: url.path), let payload = ArtifactCache.verified([UInt8](data)) else { return nil }
+        var input = CacheReader(payload)
+        guard input.string() == magic, input.raw() == key else { return nil }
+        return input
+    }
+
+    /// Writes the state (and the facts, when given) in one step each (a reader sees the old
+    /// file or the new one), then prunes the folder. A cache that cannot be written is no
+    /// error: the next run is cold.
+    func save(_ state: LintCacheState, facts: [(path: String, digests: [UInt8], facts: [UInt8])]?) {
         let folder = file.deletingLastPathComponent()
         try? FileOutput.makeFolder(folder)
-        try? FileOutput.replace(file, with: out.bytes + SHA256.hash(data: out.bytes))
+        if let facts {
+            write(factsFile, magic: LintCacheState.factsMagic) { out in
+                out.list(facts) { out, entry in out.string(entry.path); out.raw(entry.digests); out.raw(entry.facts) }
+            }
+        }
+        write(file, magic: LintCacheState.magic) { state.write(to: &$0) }
         ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune()
+    }
+
+    private func write(_ url: URL, magic: String, _ body: (inout CacheWriter) -> Void) {
+        var out = CacheWriter()
+        out.string(magic)
+        out.raw(key)
+        body(&out)
+        try? FileOutput.replace(url, with: out.bytes + SHA256.hash(data: out.bytes))
     }
 }
 
 /// A pack's cache: every file's hash (and stamp), each content file's findings and facts with
 /// what they depend on, each pack rule's findings with the digest of what it read.
 struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 1"
+    static let magic = "content-lint cache 3"
+    static let factsMagic = "content-lint facts 2"
 
     struct FileRecord: Sendable {
         var stamp: FileStamp?
@@ -81,7 +114,36 @@ struct LintCacheState: Sendable {
         var hash: [UInt8]
         var dependencies: [(path: String, state: [UInt8])]
         var diagnostics: [Diagnostic]
-        var facts: CachedFacts
+        var kind: ContentKind?
+        /// `CachedFacts.encoded` of a file checked in this run; empty for one from the cache
+        /// (its facts are in the facts file, read when needed).
+        var facts: [UInt8]
+        /// `CachedFacts.digests`.
+        var factDigests: [UInt8]
+
+        init(hash: [UInt8], dependencies: [(path: String, state: [UInt8])], diagnostics: [Diagnostic], facts: CachedFacts) {
+            self.hash = hash
+            self.dependencies = dependencies
+            self.diagnostics = diagnostics
+            kind = facts.kind
+            self.facts = facts.encoded
+            factDigests = facts.digests
+        }
+
+        init(hash: [UInt8], dependencies: [(path: String, state: [UInt8])], diagnostics: [Diagnostic], kind: ContentKind?, facts: [UInt8], factDigests: [UInt8]) {
+            self.hash = hash
+            self.dependencies = dependencies
+            self.diagnostics = diagnostics
+            self.kind = kind
+            self.facts = facts
+            self.factDigests = factDigests
+        }
+
+        /// The 16-byte digest of one fact.
+        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> {
+            let start = fact.rawValue * 16
+            return factDigests.count >= start + 16 ? factDigests[start..<(start + 16)] : []
+        }
     }
 
     struct PackRuleRecord: Sendable {
@@ -116,7 +178,8 @@ struct LintCacheState: Sendable {
             out.raw(record.hash)
             out.list(record.dependencies) { out, dependency in out.string(dependency.path); out.raw(dependency.state) }
             out.list(record.diagnostics) { out, diagnostic in diagnostic.write(to: &out) }
-            record.facts.write(to: &out)
+            out.string(record.kind?.rawValue ?? "")
+            out.raw(record.factDigests)
         }
         out.list(packRules.keys.sorted()) { out, id in
             out.string(id)
@@ -143,8 +206,9 @@ struct LintCacheState: Sendable {
                             return (path, state)
                         }),
                         let diagnostics = input.list({ Diagnostic(from: &$0) }),
-                        let facts = CachedFacts(from: &input) else { return nil }
-                  return (path, Checked(hash: hash, dependencies: dependencies, diagnostics: diagnostics, facts: facts))
+                        let kind = input.string(), let digests = input.raw() else { return nil }
+                  return (path, Checked(hash: hash, dependencies: dependencies, diagnostics: diagnostics,
+                                        kind: kind.isEmpty ? nil : ContentKind(rawValue: kind), facts: [], factDigests: digests))
               }),
               let rules = input.list({ input -> (String, PackRuleRecord)? in
                   guard let id = input.string(), let digest = input.raw(), let diagnostics = input.list({ Diagnostic(from: &$0) }) else { return nil }

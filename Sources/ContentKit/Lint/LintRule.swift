@@ -70,21 +70,25 @@ public protocol PackRule: LintRule {
     static var inputs: PackRuleInputs { get }
 }
 
-/// What a pack rule reads of the pack. The incremental lint runs the rule again when a file of
-/// one of `kinds` (or an asset, with `assets`) changed, and gives it the trees of `trees`; the
-/// other files come with the facts every summary keeps (kind, ids, asset references, riddle
-/// stems, track items). A rule that reads a tree it does not declare would see none on a warm
-/// run: `PackRuleInputsTests` runs every rule both ways.
+/// What a pack rule reads of the pack. The incremental lint runs the rule again when what it
+/// reads changed: a file of one of `kinds`; or, for a rule over every file (`kinds` nil), one of
+/// the `facts` of any file or a file of its `trees` kinds; or an asset, with `assets`. It gets
+/// the trees of `trees`; the other files come with the facts every summary keeps (kind, ids,
+/// asset references, riddle stems, track items). A rule that reads a tree it does not declare
+/// would see none on a warm run: `IncrementalCheckTests` runs every rule both ways.
 public struct PackRuleInputs: Sendable {
-    /// The kinds whose files the rule reads; nil: every content file (ids across the pack).
+    /// The kinds whose files the rule reads; nil: every content file, through `facts`.
     public let kinds: Set<ContentKind>?
+    /// What a rule over every file reads of each (with its kind).
+    public let facts: Set<SummaryFact>
     /// The kinds whose trees the rule reads.
     public let trees: Set<ContentKind>
     /// Whether it reads pictures or drawings.
     public let assets: Bool
 
-    public init(kinds: Set<ContentKind>?, trees: Set<ContentKind> = [], assets: Bool = false) {
+    public init(kinds: Set<ContentKind>?, facts: Set<SummaryFact> = Set(SummaryFact.allCases), trees: Set<ContentKind> = [], assets: Bool = false) {
         self.kinds = kinds
+        self.facts = facts
         self.trees = trees
         self.assets = assets
     }
@@ -92,8 +96,18 @@ public struct PackRuleInputs: Sendable {
     /// The trees and facts of these kinds' files.
     public static func files(_ kinds: Set<ContentKind>) -> PackRuleInputs { PackRuleInputs(kinds: kinds, trees: kinds) }
 
+    /// These facts of every file.
+    public static func every(_ facts: Set<SummaryFact>, trees: Set<ContentKind> = [], assets: Bool = false) -> PackRuleInputs {
+        PackRuleInputs(kinds: nil, facts: facts, trees: trees, assets: assets)
+    }
+
     /// Every file with its tree, and the assets: what a rule that declares nothing gets.
     public static let everything = PackRuleInputs(kinds: nil, trees: Set(KindRegistry.all.map(\.kind)), assets: true)
+}
+
+/// The facts of a file that a summary keeps for the pack rules, each with the file's kind.
+public enum SummaryFact: Int, Sendable, Hashable, CaseIterable {
+    case ids, assetReferences, trackItems, riddleTexts
 }
 
 extension PackRule {

@@ -3,12 +3,15 @@ import Foundation
 /// A pack folder on disk.
 public struct DiskPack: PackFileSystem {
     public let root: URL
+    /// `root.path`, made once (a URL makes its path anew on every call).
+    private let rootPath: String
     private let resolvedRoot: String
     public let rootName: String
 
     /// - Parameter displayName: how messages name the root (`content/`).
     public init(root: URL, displayName: String) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
         resolvedRoot = self.root.resolvingSymlinksInPath().path
         rootName = displayName
     }
@@ -41,7 +44,7 @@ public struct DiskPack: PackFileSystem {
 
     /// Walks the folder with readdir, which names each entry's type without a stat per file.
     private func collect(relative: String, into found: inout [String]) throws {
-        let folder = relative.isEmpty ? root.path : root.path + "/" + relative
+        let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
         guard let directory = opendir(folder) else { throw PackError.unreadable(folder, "cannot list the folder") }
         defer { closedir(directory) }
         var subfolders: [String] = []
@@ -54,7 +57,7 @@ public struct DiskPack: PackFileSystem {
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(root.path + "/" + path, &info) == 0 else { continue }
+                guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
@@ -64,12 +67,12 @@ public struct DiskPack: PackFileSystem {
             }
             // why: symbolic links are never followed into content files.
         }
-        for subfolder in subfolders where access(root.path + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 {
+        for subfolder in subfolders where access(rootPath + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 {
             try collect(relative: subfolder, into: &found)
         }
     }
 
-    public func stamp(_ path: String) -> FileStamp? { FileStamp.of(root.path + "/" + path) }
+    public func stamp(_ path: String) -> FileStamp? { FileStamp.of(rootPath + "/" + path) }
 
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
         let descriptor = try openInside(path)
@@ -105,7 +108,7 @@ public struct DiskPack: PackFileSystem {
         if case .linkOutside(let target)? = isLinkOutside(root.appendingPathComponent(path)) {
             throw PackError.unreadable(path, "it is a link to \(target), outside the pack")
         }
-        let descriptor = open(root.path + "/" + path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(rootPath + "/" + path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw PackError.unreadable(path, String(cString: strerror(errno))) }
         return descriptor
     }
@@ -113,7 +116,7 @@ public struct DiskPack: PackFileSystem {
     /// The file's descriptor when no part of the path is a link; nil when one is, or on any error
     /// (the caller then takes the slow path, which names the error).
     private func openWithoutLinks(_ parts: [Substring]) -> Int32? {
-        var folder = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var folder = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return nil }
         defer { close(folder) }
         for (index, part) in parts.enumerated() {

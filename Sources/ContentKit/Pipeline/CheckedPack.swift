@@ -14,7 +14,8 @@ public struct CheckedPack: Sendable {
     public let settings: PackSettings
     public let packTitle: [(locale: String, text: String)]
     /// Content files other than pack.json, sorted by path; with their trees when the options
-    /// said `keepContent`.
+    /// said `keepContent`. Empty after an incremental check that ran no pack rule (it decodes
+    /// no cached facts); the builder's checks keep content and so always list them.
     public let files: [ContentFile]
     /// Where the files came from.
     public let fileSystem: any PackFileSystem

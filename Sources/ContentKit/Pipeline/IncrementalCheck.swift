@@ -63,9 +63,19 @@ struct IncrementalCheck {
         // Pack rules whose inputs changed, over fresh files and cached facts (with the trees
         // the rerun rules read).
         var rerun: [(rule: any PackRule, digest: [UInt8])] = []
+        // why: when no file was read (every stamp as before) and none came or went, nothing a
+        // pack rule reads changed
+        let sameFiles = previous.files.count == state.files.count && run.allFiles.allSatisfy { previous.files[$0] != nil }
+        let untouched = sameFiles && !measured.contains(where: \.read) && known.checked.count == state.checked.count
+            && run.packRules.allSatisfy { known.packRules[type(of: $0).description.id] != nil }
+        let digests = untouched ? nil : InputDigests(run: run, state: state)
         for rule in run.packRules {
             let id = type(of: rule).description.id
-            let digest = inputDigest(of: type(of: rule).inputs, id: id, state: state)
+            guard let digests else {
+                state.packRules[id] = known.packRules[id]
+                continue
+            }
+            let digest = digests.of(type(of: rule).inputs, id: id)
             if let record = known.packRules[id], record.digest == digest {
                 state.packRules[id] = record
             } else {
@@ -73,12 +83,26 @@ struct IncrementalCheck {
             }
         }
         let trees = rerun.reduce(into: Set<ContentKind>()) { $0.formUnion(type(of: $1.rule).inputs.trees) }
-        let freshFiles = freshByPath
+        // why: the facts file is read only when a pack rule runs again or a file's facts
+        // changed (the new facts file carries the others' facts over)
+        let factsChanged = stale.contains { state.checked[$0]?.factDigests != known.checked[$0]?.factDigests }
+        let stored = rerun.isEmpty && !factsChanged ? [:] : store.loadFacts()
         let checked = state.checked
-        let files: [ContentFile] = run.contentPaths.parallelMap(minimumCount: 256) { path in
+        @Sendable func facts(_ path: String) -> [UInt8]? {
+            let record = checked[path]!
+            if !record.facts.isEmpty { return record.facts }
+            guard let entry = stored[path], entry.digests == record.factDigests else { return nil }
+            return entry.facts
+        }
+        let freshFiles = freshByPath
+        // why: with no pack rule to run, no cached facts are decoded (a warm run reads no more
+        // than it must); the checked pack then lists no files
+        let files: [ContentFile] = rerun.isEmpty ? [] : run.contentPaths.parallelMap(minimumCount: 256) { path in
             if let loaded = freshFiles[path] { return loaded.file }
-            let facts = checked[path]!.facts
-            let root = facts.kind.map(trees.contains) == true
+            // why: facts missing from the facts file (removed, damaged) are found again by
+            // checking the file; its findings stay the cached ones
+            guard let facts = facts(path).flatMap(CachedFacts.decode) else { return run.checkFile(path).file }
+            let root = checked[path]!.kind.map(trees.contains) == true
                 ? (try? fileSystem.read(path, maxBytes: limit)).flatMap { JSONParser.parse($0, file: path, limits: run.options.limits).root }
                 : nil
             return facts.summary(path: path, root: root)
@@ -88,32 +112,57 @@ struct IncrementalCheck {
             state.packRules[id] = LintCacheState.PackRuleRecord(digest: digest, diagnostics: rule.check(files, in: run.context))
         }
 
-        let changed = !stale.isEmpty || !rerun.isEmpty || measured.contains(where: \.read) || Set(previous.files.keys) != Set(state.files.keys)
-        if changed { store.save(state) }
+        if !stale.isEmpty || !rerun.isEmpty || measured.contains(where: \.read) || !sameFiles {
+            let kept = factsChanged ? run.contentPaths.compactMap { path in facts(path).map { (path, checked[path]!.factDigests, $0) } } : nil
+            store.save(state, facts: kept)
+        }
         let diagnostics = run.contentPaths.flatMap { state.checked[$0]!.diagnostics } + run.packRules.flatMap { state.packRules[type(of: $0).description.id]!.diagnostics }
         var sources: [String: SourceText] = [:]
         for loaded in fresh where !loaded.diagnostics.isEmpty { sources[loaded.file.path] = loaded.file.source }
         return run.finish(diagnostics, files: files, sources: sources)
     }
 
-    /// What a pack rule read, as one hash: the path and hash of every file of its kinds (and of
-    /// every asset when it reads them).
-    private func inputDigest(of inputs: PackRuleInputs, id: String, state: LintCacheState) -> [UInt8] {
-        var hasher = SHA256()
-        hasher.update(data: Array(id.utf8))
-        for path in run.contentPaths {
-            let kind = state.checked[path]?.facts.kind
-            guard inputs.kinds.map({ kind.map($0.contains) == true }) ?? true else { continue }
-            hasher.update(data: Array("\u{0}\(path)\u{0}".utf8) + (state.files[path]?.hash ?? []))
-        }
-        if inputs.assets {
-            for path in run.allFiles where !path.hasSuffix(".json") {
-                hasher.update(data: Array("\u{0}\(path)\u{0}".utf8) + (state.files[path]?.hash ?? []))
-            }
-        }
-        return Array(hasher.finalize())
-    }
-
     /// The first 16 bytes of the SHA-256: a file's identity in the cache.
     static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
+}
+
+/// What each pack rule read, as one hash per rule, made from hashes computed once per run: of
+/// every kind's files (paths and content hashes), of every file's facts of each kind, and of
+/// the assets.
+private struct InputDigests {
+    private var byKind: [ContentKind: [UInt8]] = [:]
+    private var byFact: [SummaryFact: [UInt8]] = [:]
+    private var assets: [UInt8] = []
+
+    init(run: PipelineRun, state: LintCacheState) {
+        var kinds: [ContentKind: SHA256] = [:]
+        var facts = Dictionary(uniqueKeysWithValues: SummaryFact.allCases.map { ($0, SHA256()) })
+        for path in run.contentPaths {
+            guard let record = state.checked[path] else { continue }
+            let name = Array("\u{0}\(path)\u{0}".utf8)
+            if let kind = record.kind { kinds[kind, default: SHA256()].update(data: name + record.hash) }
+            for fact in SummaryFact.allCases { facts[fact]!.update(data: name + record.digest(fact)) }
+        }
+        byKind = kinds.mapValues { Array($0.finalize()) }
+        byFact = facts.mapValues { Array($0.finalize()) }
+        var hasher = SHA256()
+        for path in run.allFiles where !path.hasSuffix(".json") {
+            hasher.update(data: Array("\u{0}\(path)\u{0}".utf8) + (state.files[path]?.hash ?? []))
+        }
+        assets = Array(hasher.finalize())
+    }
+
+    func of(_ inputs: PackRuleInputs, id: String) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(data: Array(id.utf8))
+        // why: a kind with no files hashes as nothing, and a kind's files all moving to another
+        // kind changes both kinds' hashes
+        let kinds = (inputs.kinds ?? inputs.trees).sorted()
+        for kind in kinds { hasher.update(data: Array("\u{0}\(kind.rawValue)\u{0}".utf8) + (byKind[kind] ?? [])) }
+        if inputs.kinds == nil {
+            for fact in SummaryFact.allCases where inputs.facts.contains(fact) { hasher.update(data: byFact[fact]!) }
+        }
+        if inputs.assets { hasher.update(data: assets) }
+        return Array(hasher.finalize())
+    }
 }

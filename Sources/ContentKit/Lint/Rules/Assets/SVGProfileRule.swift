@@ -34,7 +34,7 @@ struct SVGProfileRule: PackRule {
             </svg>
             """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)])])
 
-    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, assets: true)
+    static let inputs: PackRuleInputs = .every([.assetReferences], assets: true)
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var paths = Set<String>()

@@ -21,7 +21,7 @@ struct IDUniqueRule: PackRule {
             ]}
             """#)])
 
-    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil)
+    static let inputs: PackRuleInputs = .every([.ids])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let ordered = files.indices.sorted { files[$0].path < files[$1].path }

@@ -36,7 +36,7 @@ struct RiddleNearDuplicateRule: PackRule {
         var answers: [[UInt64]] = []
     }
 
-    static let inputs: PackRuleInputs = PackRuleInputs(kinds: [.riddles])
+    static let inputs: PackRuleInputs = .every([.riddleTexts])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         // why: a pack may hold tens of thousands of riddles; collect positions, not copies

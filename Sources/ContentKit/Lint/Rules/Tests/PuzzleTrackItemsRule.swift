@@ -68,7 +68,7 @@ struct PuzzleTrackItemsRule: PackRule {
 
     static let facts: ContentFacts = .trackItems
 
-    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, trees: [.puzzleTrack])
+    static let inputs: PackRuleInputs = .every([.ids, .trackItems], trees: [.puzzleTrack])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var kindOf: [String: ContentKind] = [:]

@@ -18,7 +18,7 @@ struct PuzzleTrackKeysRule: PackRule {
 
     static let facts: ContentFacts = .trackItems
 
-    static let inputs: PackRuleInputs = PackRuleInputs(kinds: nil, trees: [.puzzleTrack])
+    static let inputs: PackRuleInputs = .every([.trackItems], trees: [.puzzleTrack])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var keyOf: [String: KeySpread.Key] = [:]
