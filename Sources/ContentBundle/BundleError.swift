@@ -26,6 +26,8 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafePath(String, String)
     /// A symbolic link inside a bundle folder.
     case linkInBundle(String)
+    /// A path asked for that the manifest does not list.
+    case notInBundle(String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingFile(let path): "\(path): listed in the manifest but missing"
         case .tamperedFile(let path): "\(path): size or SHA-256 differs from the manifest (tampered or truncated)"
         case .unlistedFile(let path): "\(path): not listed in the manifest"
+        case .notInBundle(let path): "\(path): not a file of this bundle"
         case .contentHashMismatch: "manifest.json: contentHash does not match the file list"
         case .missingSignature: "manifest.sig: missing, and a public key was given"
         case .badSignature: "manifest.sig: not a valid signature of manifest.json by this key"

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Where a bundle's files are read from: its folder, or a `.zip` of that folder's contents.
-protocol BundleStorage {
+protocol BundleStorage: Sendable {
     /// Every file, as `/`-separated paths relative to the bundle root.
     func paths() throws -> [String]
+    /// The file's size in bytes, without reading it; nil when it is missing or not a file.
+    func size(of path: String) -> Int?
     /// The file's bytes; nil when it is missing or its size is not `expectedBytes` (when given),
     /// so a listed size bounds what is read.
     func read(_ path: String, expectedBytes: Int?) -> Data?
@@ -52,6 +54,13 @@ struct FolderStorage: BundleStorage {
         return found.sorted()
     }
 
+    func size(of path: String) -> Int? {
+        guard BundlePath.problem(path) == nil else { return nil }
+        var info = stat()
+        guard lstat(root.appendingPathComponent(path).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     func read(_ path: String, expectedBytes: Int?) -> Data? {
         guard BundlePath.problem(path) == nil else { return nil }
         let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -69,17 +78,21 @@ struct FolderStorage: BundleStorage {
 /// each local header agree; entries follow each other from the first byte to the central
 /// directory, so none overlaps another and the file bounds what is read; names are unique and
 /// safe; every CRC-32 matches. Anything else is refused, so the bytes the manifest's hashes
-/// were checked against are the only bytes a reader can be shown.
+/// were checked against are the only bytes a reader can be shown. The headers are checked at
+/// open; an entry's CRC-32 when it is read (with its SHA-256), so opening a large archive reads
+/// its directory, not its pictures (a file on disk is mapped, not copied into memory).
 struct ZipStorage: BundleStorage {
-    private let bytes: [UInt8]
-    private let entries: [String: Range<Int>]
+    private let data: Data
+    private let entries: [String: (range: Range<Int>, crc: UInt32)]
     private let order: [String]
 
     private typealias Fixed = BundleFormat.Zip
 
     init(_ data: Data) throws {
-        let bytes = [UInt8](data)
-        self.bytes = bytes
+        // why: a slice of a larger Data starts at its offset in that Data; index from 0
+        let data = data.startIndex == 0 ? data : Data(data)
+        self.data = data
+        let bytes = data
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
         func refuse(_ reason: String) -> BundleError { .unreadableArchive(reason) }
@@ -95,7 +108,7 @@ struct ZipStorage: BundleStorage {
             throw refuse("the end record does not describe one central directory just before it")
         }
         guard count * 46 <= centralSize else { throw refuse("the central directory is too small for \(count) entries") }
-        var entries: [String: Range<Int>] = [:]
+        var entries: [String: (range: Range<Int>, crc: UInt32)] = [:]
         var order: [String] = []
         var offset = centralOffset
         var next = 0
@@ -125,8 +138,7 @@ struct ZipStorage: BundleStorage {
             }
             let start = local + 30 + nameLength
             guard size <= centralOffset - start else { throw refuse("\(name): truncated") }
-            guard ZipCRC32.checksum(bytes[start..<(start + size)]) == UInt32(crc) else { throw refuse("\(name): CRC-32 does not match its bytes") }
-            entries[name] = start..<(start + size)
+            entries[name] = (start..<(start + size), UInt32(crc))
             order.append(name)
             next = start + size
             offset += 46 + nameLength
@@ -144,10 +156,15 @@ struct ZipStorage: BundleStorage {
 
     func paths() throws -> [String] { order.sorted() }
 
+    func size(of path: String) -> Int? { entries[path]?.range.count }
+
+    /// The entry's bytes; nil when missing, of another size, or when its CRC-32 does not match.
     func read(_ path: String, expectedBytes: Int?) -> Data? {
-        guard let range = entries[path] else { return nil }
-        if let expectedBytes, range.count != expectedBytes { return nil }
-        return Data(bytes[range])
+        guard let entry = entries[path] else { return nil }
+        if let expectedBytes, entry.range.count != expectedBytes { return nil }
+        let bytes = data.subdata(in: entry.range)
+        guard ZipCRC32.checksum(bytes) == entry.crc else { return nil }
+        return bytes
     }
 }
 
@@ -159,7 +176,7 @@ enum ZipCRC32 {
         return value
     }
 
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF

@@ -3,7 +3,11 @@ import Foundation
 
 /// The checks `ContentBundle.open` and `content-build verify` make, in order.
 public enum BundleVerifier {
-    static func verify(_ storage: BundleStorage, publicKey: String?) throws -> (BundleManifest, [String: Data]) {
+    /// The checks at open, which read no file but the manifest (and its signature): the format
+    /// version; the signature, given a key; every listed path safe, listed once and present with
+    /// its listed size; no file unlisted; the content hash over the listing. Each file's bytes
+    /// are checked against its SHA-256 when it is read (`read(_:from:)`).
+    static func verifyManifest(_ storage: BundleStorage, publicKey: String?) throws -> BundleManifest {
         guard let manifestData = storage.read(BundleFormat.manifestFile) else {
             throw BundleError.unreadableManifest("missing: this is not a content bundle")
         }
@@ -24,19 +28,34 @@ public enum BundleVerifier {
         // why: the listing comes first: it refuses links before any listed file is opened
         let present = try storage.paths()
         let presentSet = Set(present)
-        var files: [String: Data] = [:]
+        var listed = Set<String>()
         for entry in manifest.files {
             if let problem = BundlePath.problem(entry.path) { throw BundleError.unsafePath(entry.path, problem) }
-            guard files[entry.path] == nil else { throw BundleError.unreadableManifest("\(entry.path) is listed twice") }
+            guard listed.insert(entry.path).inserted else { throw BundleError.unreadableManifest("\(entry.path) is listed twice") }
             guard presentSet.contains(entry.path) else { throw BundleError.missingFile(entry.path) }
-            guard let data = storage.read(entry.path, expectedBytes: entry.bytes), sha256Hex(data) == entry.sha256 else {
-                throw BundleError.tamperedFile(entry.path)
-            }
-            files[entry.path] = data
+            guard storage.size(of: entry.path) == entry.bytes else { throw BundleError.tamperedFile(entry.path) }
         }
-        let listed = Set(manifest.files.map(\.path)).union([BundleFormat.manifestFile, BundleFormat.signatureFile])
+        listed.formUnion([BundleFormat.manifestFile, BundleFormat.signatureFile])
         if let extra = present.first(where: { !listed.contains($0) }) { throw BundleError.unlistedFile(extra) }
         guard contentHash(of: manifest.files) == manifest.contentHash else { throw BundleError.contentHashMismatch }
+        return manifest
+    }
+
+    /// A listed file's bytes, when their size and SHA-256 are the manifest's; else `tamperedFile`
+    /// (a file changed or cut short after open is refused, never shown).
+    static func read(_ entry: BundleManifest.FileEntry, from storage: BundleStorage) throws -> Data {
+        guard let data = storage.read(entry.path, expectedBytes: entry.bytes), sha256Hex(data) == entry.sha256 else {
+            throw BundleError.tamperedFile(entry.path)
+        }
+        return data
+    }
+
+    /// Every check at once: the manifest's, then every file read and hashed (`content-build
+    /// verify`, and tools that compare bundles).
+    static func verify(_ storage: BundleStorage, publicKey: String?) throws -> (BundleManifest, [String: Data]) {
+        let manifest = try verifyManifest(storage, publicKey: publicKey)
+        var files: [String: Data] = [:]
+        for entry in manifest.files { files[entry.path] = try read(entry, from: storage) }
         return (manifest, files)
     }
 

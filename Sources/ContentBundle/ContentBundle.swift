@@ -3,30 +3,50 @@ import Foundation
 
 /// A verified content bundle, as a game runtime reads it.
 ///
-/// `open` checks everything before returning anything: the format version, every listed file's
-/// size and SHA-256, that no file is unlisted, the content hash and, given a public key, the
-/// Ed25519 signature of `manifest.json`. Each failure is a distinct `BundleError` naming the file.
+/// `open` checks the bundle before returning it: the format version, the Ed25519 signature of
+/// `manifest.json` (given a public key), every listed file present with its listed size, no file
+/// unlisted, and the content hash over the listing; then it reads, hashes and decodes the item
+/// files and tables. Every other file (pictures, pieces, rounds) is read when the app first asks
+/// for it and checked then against its SHA-256: a file changed on disk after open is an error
+/// (`BundleError.tamperedFile`), never a wrong picture. Nothing but the decoded items is kept in
+/// memory. Each failure is a distinct `BundleError` naming the file.
 public struct ContentBundle: Sendable {
+    /// The verified manifest: the pack's id, version and title, and every file with its size
+    /// and SHA-256.
     public let manifest: BundleManifest
+    /// The games' difficulty tables, the generated rounds' files and the IQ norms.
     public let tables: BundleTables
     /// Each kind's decoded items (`[Item]`), by kind.
     private let itemsByKind: [ContentKind: any Sendable]
-    /// Verified bytes of every listed file, by path.
-    private let files: [String: Data]
+    /// Where the files are read from, and what each must be.
+    private let storage: any BundleStorage
+    private let entries: [String: BundleManifest.FileEntry]
     private let answers: AnswerKey
 
-    /// Opens a bundle folder or a `.zip` of one. `publicKey`: base64 of a 32-byte Ed25519 key.
+    /// Opens a bundle folder or a `.zip` of one. `publicKey`: base64 of a 32-byte Ed25519 key;
+    /// with it, a bundle whose manifest is not signed by that key is refused.
+    /// - Throws: `BundleError`, naming the file at fault.
     public static func open(_ url: URL, publicKey: String? = nil) throws -> ContentBundle {
         try ContentBundle(storage: storage(at: url), publicKey: publicKey)
     }
 
+    /// Opens a bundle folder or a `.zip` of one off the caller's thread (an app's main actor
+    /// stays free while the item files are read and decoded), with the same checks as `open`.
+    /// - Throws: `BundleError`, naming the file at fault.
+    public static func open(_ url: URL, publicKey: String? = nil) async throws -> ContentBundle {
+        try await Task.detached(priority: .userInitiated) { try ContentBundle.open(url, publicKey: publicKey) }.value
+    }
+
     /// Opens a zipped bundle held in memory (downloaded, say), with the same checks.
+    /// - Throws: `BundleError`, naming the file at fault.
     public static func open(zipData: Data, publicKey: String? = nil) throws -> ContentBundle {
         try ContentBundle(storage: ZipStorage(zipData), publicKey: publicKey)
     }
 
-    /// Verifies a bundle folder or `.zip` as `open` does and returns its manifest and the bytes of
-    /// every listed file, without decoding any item (for tools that compare bundles).
+    /// Verifies a bundle folder or `.zip` as `open` does, and every file's bytes as well, and
+    /// returns its manifest and the bytes of every listed file, without decoding any item (for
+    /// tools that compare bundles).
+    /// - Throws: `BundleError`, naming the file at fault.
     public static func verifiedFiles(at url: URL, publicKey: String? = nil) throws -> (BundleManifest, [String: Data]) {
         try BundleVerifier.verify(storage(at: url), publicKey: publicKey)
     }
@@ -36,22 +56,23 @@ public struct ContentBundle: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw BundleError.unreadableManifest("no bundle at \(url.path)")
         }
-        let storage: BundleStorage
-        if isDirectory.boolValue {
-            storage = FolderStorage(root: url)
-        } else {
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
-            storage = try ZipStorage(data)
-        }
-        return storage
+        if isDirectory.boolValue { return FolderStorage(root: url) }
+        // why: mapped, not read: the pages of pictures the app never shows are never loaded
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
+        return try ZipStorage(data)
     }
 
     init(storage: BundleStorage, publicKey: String?) throws {
-        let (manifest, files) = try BundleVerifier.verify(storage, publicKey: publicKey)
-        self.manifest = manifest
-        self.files = files
+        manifest = try BundleVerifier.verifyManifest(storage, publicKey: publicKey)
+        self.storage = storage
+        entries = Dictionary(manifest.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let entries = self.entries
+        func read(_ path: String) throws -> Data? {
+            guard let entry = entries[path] else { return nil }
+            return try BundleVerifier.read(entry, from: storage)
+        }
         func decode<T: Decodable>(_ type: T.Type, _ path: String) throws -> T? {
-            guard let data = files[path] else { return nil }
+            guard let data = try read(path) else { return nil }
             do {
                 return try JSONDecoder().decode(T.self, from: data)
             } catch {
@@ -61,7 +82,11 @@ public struct ContentBundle: Sendable {
         tables = try decode(BundleTables.self, BundleFormat.tablesFile) ?? BundleTables(games: [:], pools: [:], norms: [])
         if let problem = tables.problem() { throw BundleError.malformedFile(BundleFormat.tablesFile, problem) }
         var items: [ContentKind: any Sendable] = [:]
-        for type in BundleItemTypes.all { items[type.kind] = try type.decodeItems(from: files) }
+        for type in BundleItemTypes.all {
+            // why: each kind's items file is read, verified and decoded, then its bytes dropped
+            let files = try read(type.kind.itemsFile).map { [type.kind.itemsFile: $0] } ?? [:]
+            items[type.kind] = try type.decodeItems(from: files)
+        }
         itemsByKind = items
         if let problem = IQTest.problem(items) { throw BundleError.malformedFile(IQTest.kind.itemsFile, problem) }
         let separate = try decode(AnswerKey.File.self, BundleFormat.answersFile)
@@ -77,17 +102,32 @@ public struct ContentBundle: Sendable {
     public var games: [GameTable] { tables.games.keys.sorted().map { tables.games[$0]! } }
 
     /// The rounds the builder generated for a game (nil for a game type it generates none for).
+    /// - Throws: `BundleError` when the rounds file is missing, changed since open or malformed.
     public func rounds(of game: GameTable) throws -> GameRounds? {
         guard let path = game.roundsFile else { return nil }
         return try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"))
     }
 
-    /// The verified bytes of a file of the bundle (a picture, say).
-    public func data(at path: String) -> Data? { files[path] }
+    /// The bytes of a file of the bundle (a picture, say), read now and checked against the
+    /// manifest's size and SHA-256. Not kept: an app caches what it shows.
+    /// - Throws: `BundleError.notInBundle` for a path the manifest does not list,
+    ///   `BundleError.tamperedFile` when the file changed since it was built.
+    public func data(at path: String) throws -> Data {
+        guard let entry = entries[path] else { throw BundleError.notInBundle(path) }
+        return try BundleVerifier.read(entry, from: storage)
+    }
+
+    /// Reads and checks every file of the bundle against the manifest, as `content-build
+    /// verify` does (for an app that wants to know a downloaded bundle whole before it is used).
+    /// - Throws: `BundleError.tamperedFile` naming the first file that differs.
+    public func verifyAllFiles() throws {
+        for entry in manifest.files { _ = try BundleVerifier.read(entry, from: storage) }
+    }
 
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
     func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String)) throws -> T {
-        guard let path, let data = files[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
+        guard let path, let entry = entries[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
+        let data = try BundleVerifier.read(entry, from: storage)
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {

@@ -16,10 +16,13 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         // why: the same checks as an app's ContentBundle.open, decoding included, so a bundle
-        // verify passes is one every app can open
+        // verify passes is one every app can open (and every file read and hashed)
         let manifest: BundleManifest
         do {
-            manifest = try ContentBundle.open(URL(fileURLWithPath: bundle), publicKey: key.map(keyText)).manifest
+            let opened = try ContentBundle.open(URL(fileURLWithPath: bundle), publicKey: key.map(keyText))
+            // why: an app checks each file when it reads it; verify reads them all now
+            try opened.verifyAllFiles()
+            manifest = opened.manifest
         } catch let error as BundleError {
             throw CommandFailure(message: "\(bundle): \(error)", status: 1)
         }

@@ -15,13 +15,13 @@ import Testing
         for jigsaw in bundle.jigsaws {
             let pieces = try bundle.pieces(of: jigsaw)
             #expect(pieces.pieces.count == jigsaw.rows * jigsaw.columns)
-            #expect(jigsaw.outline.flatMap { bundle.data(at: $0) } != nil)
-            let source = try PNGCodec.decode([UInt8](try #require(bundle.data(at: jigsaw.image)))).get().image
+            #expect(jigsaw.outline.flatMap { (try? bundle.data(at: $0)) } != nil)
+            let source = try PNGCodec.decode([UInt8](try #require((try? bundle.data(at: jigsaw.image))))).get().image
             #expect(source.width == pieces.width && source.height == pieces.height)
             var alpha = [Int](repeating: 0, count: source.width * source.height)
             var wrongColour = 0
             for piece in pieces.pieces {
-                let image = try PNGCodec.decode([UInt8](try #require(bundle.data(at: piece.file)))).get().image
+                let image = try PNGCodec.decode([UInt8](try #require((try? bundle.data(at: piece.file))))).get().image
                 #expect(image.width == piece.width && image.height == piece.height)
                 for y in 0..<image.height {
                     for x in 0..<image.width {
@@ -60,7 +60,7 @@ import Testing
             let images = try #require(set.cardImages)
             #expect(images.count == set.cards.count)
             for path in images {
-                let card = try PNGCodec.decode([UInt8](try #require(bundle.data(at: path)))).get().image
+                let card = try PNGCodec.decode([UInt8](try #require((try? bundle.data(at: path))))).get().image
                 #expect(card.width == (set.cardSize ?? 256) && card.height == card.width, "\(path)")
                 // centred: the drawing touches the middle, and some of the square is painted
                 var painted = 0
@@ -79,7 +79,7 @@ import Testing
         let drawings = bundle.slides.flatMap { $0.slides.map(\.image) } + bundle.equations.flatMap { $0.symbols.values }
         #expect(drawings.count > 5)
         for path in drawings where path.hasSuffix(".svg") {
-            let data = try #require(bundle.data(at: path + ".png"), "\(path).png is missing")
+            let data = try #require((try? bundle.data(at: path + ".png")), "\(path).png is missing")
             let png = try PNGCodec.decode([UInt8](data)).get().image
             #expect(max(png.width, png.height) == 512)
         }

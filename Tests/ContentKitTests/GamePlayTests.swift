@@ -24,10 +24,10 @@ import Testing
         #expect(cards.grid == GridSize(rows: 4, columns: 4) && cards.pairs == 8 && cards.showSeconds == 10 && cards.mistakesAllowed == 3)
         for category in memory.categories {
             let sets = bundle.memorySets.filter { $0.category == category }
-            #expect(!sets.isEmpty && sets.allSatisfy { $0.cover.map { bundle.data(at: $0) != nil } ?? false }, "\(category) has no cover in the bundle")
+            #expect(!sets.isEmpty && sets.allSatisfy { $0.cover.map { (try? bundle.data(at: $0)) != nil } ?? false }, "\(category) has no cover in the bundle")
         }
         for game in games.values {
-            #expect(game.title?["ru"] != nil && game.category != nil && game.cover.map { bundle.data(at: $0) != nil } == true)
+            #expect(game.title?["ru"] != nil && game.category != nil && game.cover.map { (try? bundle.data(at: $0)) != nil } == true)
         }
     }
 
@@ -79,7 +79,7 @@ import Testing
         let game = try #require(bundle.tables.game("memory"))
         let play = try #require(try bundle.rounds(of: game)?.plays(level: 1, variant: "vehicles").first)
         guard case .cards(let board) = play.rounds.first else { Issue.record("a memory round is a board"); return }
-        #expect(board.cells.compactMap { $0 }.allSatisfy { $0.hasPrefix("memory/vehicles/") && bundle.data(at: $0) != nil })
+        #expect(board.cells.compactMap { $0 }.allSatisfy { $0.hasPrefix("memory/vehicles/") && (try? bundle.data(at: $0)) != nil })
         var level = try #require(LevelPlay(game, level: 1, play: play))
         level.right()
         level.wrong()

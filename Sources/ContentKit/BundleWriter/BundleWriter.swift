@@ -65,9 +65,9 @@ public enum BundleWriter {
     private static func opens(_ written: URL, zip: Bool) throws {
         do {
             if zip {
-                _ = try ContentBundle.open(zipData: Data(contentsOf: written))
+                try ContentBundle.open(zipData: Data(contentsOf: written)).verifyAllFiles()
             } else {
-                _ = try ContentBundle.open(written)
+                try ContentBundle.open(written).verifyAllFiles()
             }
         } catch {
             throw BuildError.output("the written bundle does not open as an app opens it, so the previous one was kept: \(error)")
