@@ -49,6 +49,7 @@ let package = Package(
         .executableTarget(name: "content-fuzz", dependencies: ["CFuzzDriver", "ContentKit"]),
         // Benchmarks/art's Swift side (timings, not tests).
         .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
+        .executableTarget(name: "bundle-open-bench", dependencies: ["ContentBundle"], path: "Benchmarks/BundleBench"),
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],

@@ -31,7 +31,7 @@ repos:
 YAML
 git add -A
 git commit -qm "the pack" --no-verify
-pre-commit install -q >/dev/null
+pre-commit install >/dev/null
 pre-commit run --all-files >/dev/null 2>&1 || true   # first run: pre-commit clones the hook repository
 
 riddle=$(ls content/riddles/*.json | head -1)

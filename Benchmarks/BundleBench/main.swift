@@ -1,0 +1,38 @@
+import ContentBundle
+import Foundation
+
+// The runtime benchmark (not a test): opens a bundle as an app does and reads one riddle, N times
+// in one process, and reports the median time and the process's memory before and after (VmRSS,
+// and the peak VmHWM, from /proc/self/status).
+//   bundle-open-bench BUNDLE [RUNS]
+
+func memory(_ field: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: bundle-open-bench BUNDLE [RUNS]\n".utf8))
+    exit(2)
+}
+let url = URL(fileURLWithPath: arguments[1])
+let runs = arguments.count > 2 ? Int(arguments[2]) ?? 9 : 9
+let before = memory("VmRSS")
+var times: [Double] = []
+var kept: [ContentBundle] = []
+for run in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let bundle = try ContentBundle.open(url)
+    guard let riddle = bundle.items(Riddle.self).first else { fatalError("no riddle in \(url.path)") }
+    _ = riddle.text["en"]
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    // why: the first bundle stays open, as an app keeps it; its memory is what is reported
+    if run == 0 { kept.append(bundle) }
+}
+let after = memory("VmRSS")
+times.sort()
+print(String(format: "open + one riddle: median %.1f ms (min %.1f, max %.1f, %d runs); memory: %.1f MB before, %.1f MB with the bundle open (+%.1f MB), peak %.1f MB",
+             times[times.count / 2], times.first!, times.last!, runs,
+             Double(before) / 1024, Double(after) / 1024, Double(after - before) / 1024, Double(memory("VmHWM")) / 1024))
