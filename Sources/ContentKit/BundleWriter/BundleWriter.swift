@@ -52,7 +52,7 @@ public enum BundleWriter {
                 try writeFolder(ordered, at: temporary, options: options)
             }
             if options.opensBeforeReplacing { try opens(temporary, zip: options.zip) }
-            try replace(target, with: temporary)
+            try FileOutput.swapIn(temporary, as: target, what: "bundle")
         } catch {
             try? fileManager.removeItem(at: temporary)
             throw error
@@ -84,33 +84,6 @@ public enum BundleWriter {
             if made.insert(parent.path).inserted { try FileOutput.makeFolder(parent) }
             try FileOutput.write(bytes, to: url)
         }
-    }
-
-    /// Moves `temporary` to `target`. A file (a zip) replaces the old one in one rename; a folder
-    /// is exchanged with the old one in one `renameat2(RENAME_EXCHANGE)`, then the old one (now
-    /// under the temporary name) is removed. Where the system cannot exchange, the old folder is
-    /// moved aside first; a kill between the two renames leaves it as `.NAME.old-PID`, which the
-    /// next build puts back or removes (`removeLeftovers`).
-    private static func replace(_ target: URL, with temporary: URL) throws {
-        let fileManager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue else {
-            guard rename(temporary.path, target.path) == 0 else { throw BuildError.output("cannot move the bundle into place: \(String(cString: strerror(errno)))") }
-            return
-        }
-        if FileOutput.exchange(temporary, target) {
-            try? fileManager.removeItem(at: temporary)
-            return
-        }
-        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-        try? fileManager.removeItem(at: old)
-        guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old bundle aside: \(String(cString: strerror(errno)))") }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old.path, target.path)
-            throw BuildError.output("cannot move the new bundle into place: \(reason)")
-        }
-        try? fileManager.removeItem(at: old)
     }
 
     /// What builds that were killed left in the output folder: `.NAME.tmp-PID` (a half-written

@@ -57,6 +57,34 @@ public enum FileOutput {
         }
     }
 
+    /// Moves `temporary` to `target` (a bundle, a preview site). A file, or a target that does
+    /// not exist yet, takes one rename; an existing folder is exchanged with the new one in one
+    /// `renameat2(RENAME_EXCHANGE)`, then the old one (now under the temporary name) is removed.
+    /// Where the system cannot exchange, the old folder is moved aside first
+    /// (`.NAME.old-PID`) and put back if the second rename fails; a kill between the two leaves
+    /// it for the next writer to put back or remove. `what` names the thing in messages.
+    static func swapIn(_ temporary: URL, as target: URL, what: String) throws {
+        let fileManager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard rename(temporary.path, target.path) == 0 else { throw BuildError.output("cannot move the \(what) into place: \(String(cString: strerror(errno)))") }
+            return
+        }
+        if exchange(temporary, target) {
+            try? fileManager.removeItem(at: temporary)
+            return
+        }
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        try? fileManager.removeItem(at: old)
+        guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old \(what) aside: \(String(cString: strerror(errno)))") }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old.path, target.path)
+            throw BuildError.output("cannot move the new \(what) into place: \(reason)")
+        }
+        try? fileManager.removeItem(at: old)
+    }
+
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// Linux's `renameat2`, looked up at run time (Glibc's Swift module does not declare it).

@@ -29,7 +29,7 @@ public enum PreviewWriter {
                 if made.insert(folder.path).inserted { try FileOutput.makeFolder(folder) }
                 try FileOutput.write(all[path]!, to: url)
             }
-            try replace(site, with: temporary)
+            try FileOutput.swapIn(temporary, as: site, what: "preview")
         } catch {
             try? fileManager.removeItem(at: temporary)
             throw error
@@ -48,32 +48,5 @@ public enum PreviewWriter {
         let names = (try? fileManager.contentsOfDirectory(atPath: site.path)) ?? []
         if names.isEmpty || names.contains(marker) { return }
         throw BuildError.output("\(site.path) holds files but is not a preview (no \(marker) in it); choose another -o or empty it")
-    }
-
-    /// Swaps the new site into place (one `renameat2` exchange where the system has it, else the
-    /// old one moved aside first), then removes the old one.
-    private static func replace(_ site: URL, with temporary: URL) throws {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: site.path) else {
-            guard rename(temporary.path, site.path) == 0 else {
-                throw BuildError.output("cannot move the preview into \(site.path): \(String(cString: strerror(errno)))")
-            }
-            return
-        }
-        if FileOutput.exchange(temporary, site) {
-            try? fileManager.removeItem(at: temporary)
-            return
-        }
-        let old = site.deletingLastPathComponent().appendingPathComponent(".\(site.lastPathComponent).old-\(getpid())")
-        try? fileManager.removeItem(at: old)
-        guard rename(site.path, old.path) == 0 else {
-            throw BuildError.output("cannot move the old preview aside: \(String(cString: strerror(errno)))")
-        }
-        guard rename(temporary.path, site.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old.path, site.path)
-            throw BuildError.output("cannot move the preview into \(site.path): \(reason)")
-        }
-        try? fileManager.removeItem(at: old)
     }
 }
