@@ -4,6 +4,9 @@ import Foundation
 /// How typed answers are compared, the same in the linter, the builder and the runtime:
 /// case-folded, NFC, trimmed, runs of white space collapsed to one space.
 public enum AnswerNormalizer {
+    /// A typed or accepted answer in the form answers are compared in: NFC, lower-cased
+    /// (Unicode default case mapping), trimmed, every inner run of white space one U+0020, NFC again.
+    /// Compare `normalize(typed) == normalize(accepted)`; never throws.
     public static func normalize(_ answer: String) -> String {
         let stable = answer.unicodeScalars.allSatisfy(isStableUnderNFC)
         let folded = (stable ? answer : answer.precomposedStringWithCanonicalMapping).lowercased()

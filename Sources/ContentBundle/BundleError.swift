@@ -29,6 +29,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path asked for that the manifest does not list.
     case notInBundle(String)
 
+    /// One line for logs: the file concerned, then what is wrong with it (English, not localised).
     public var description: String {
         switch self {
         case .unreadableManifest(let reason): "manifest.json: \(reason)"

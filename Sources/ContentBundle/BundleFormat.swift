@@ -2,18 +2,26 @@
 public enum BundleFormat {
     /// The format version this library reads and `content-build` writes.
     public static let version = 1
+    /// `manifest.json`, at the bundle's root: the file list with sizes and SHA-256.
     public static let manifestFile = "manifest.json"
+    /// `manifest.sig`, at the bundle's root: optional base64 Ed25519 signature of the manifest's bytes.
     public static let signatureFile = "manifest.sig"
+    /// `answers.json`: the answer keys of `separate` and `hashed` bundles.
     public static let answersFile = "answers.json"
+    /// `tables.json`: game tables, item pools per difficulty and compiled IQ norms (`BundleTables`).
     public static let tablesFile = "tables.json"
 
     /// The fixed fields of every entry of a zipped bundle, which the writer writes and the reader
     /// requires: zip version 2.0, UTF-8 names, stored (method 0), dated 1980-01-01 00:00 (no
     /// build time in the bytes).
     public enum Zip {
+        /// Zip version needed to extract: 20 (2.0), written in every header.
         public static let version = 20
+        /// General-purpose bit flags: bit 11 (0x0800), names are UTF-8.
         public static let flags = 0x0800
+        /// MS-DOS time of every entry: 0 (00:00:00).
         public static let dosTime = 0
+        /// MS-DOS date of every entry: 1980-01-01 (years since 1980 << 9 | month << 5 | day).
         public static let dosDate = (0 << 9) | (1 << 5) | 1
     }
 }

@@ -4,8 +4,10 @@ public struct BundleTables: Codable, Sendable, Equatable {
     public var games: [String: GameTable]
     /// Item ids per kind per difficulty ("1" … "10"), in pack order.
     public var pools: [String: [String: [String]]]
+    /// IQ norms, one table per `iq-norms` file; `score(rawScore:age:series:)` finds the right one.
     public var norms: [NormTable]
 
+    /// Tables as given (the builder's and tests'; apps read them from `ContentBundle.tables`).
     public init(games: [String: GameTable], pools: [String: [String: [String]]], norms: [NormTable]) {
         self.games = games
         self.pools = pools
@@ -15,13 +17,20 @@ public struct BundleTables: Codable, Sendable, Equatable {
 
 /// IQ norms of one test, compiled: for each age band, the IQ and percentile of every raw score.
 public struct NormTable: Codable, Sendable, Equatable {
+    /// The ids of the matrix series the norms are for, in order: the test they score.
     public var test: [String]
+    /// The highest IQ the table gives; higher IQs are clamped to it.
     public var cap: Int
+    /// The lowest IQ the table gives; lower IQs are clamped to it.
     public var floor: Int
+    /// The highest raw score (items right); `iq` and `percentile` have `maxRawScore + 1` entries.
     public var maxRawScore: Int
+    /// The age bands, each with its own IQ and percentile per raw score.
     public var bands: [Band]
 
+    /// The norms of one age band.
     public struct Band: Codable, Sendable, Equatable {
+        /// The band's ages in whole years, `[youngest, oldest]`, both included.
         public var ages: [Int]
         /// The typical IQ of the age group, when the norms give it (the report compares with it).
         public var average: Int?
@@ -32,6 +41,7 @@ public struct NormTable: Codable, Sendable, Equatable {
         /// Percentile (0–100, one decimal) by raw score.
         public var percentile: [Double]
 
+        /// A band as given (the builder's and tests').
         public init(ages: [Int], average: Int? = nil, iq: [Int], label: [String: String]? = nil, percentile: [Double]) {
             self.ages = ages
             self.average = average
@@ -41,6 +51,7 @@ public struct NormTable: Codable, Sendable, Equatable {
         }
     }
 
+    /// A norm table as given (the builder's and tests').
     public init(test: [String], cap: Int, floor: Int, maxRawScore: Int, bands: [Band]) {
         self.test = test
         self.cap = cap
@@ -52,13 +63,16 @@ public struct NormTable: Codable, Sendable, Equatable {
 
 /// A test result placed on the scale.
 public struct IQScore: Sendable, Equatable {
+    /// The IQ (mean 100, SD 15), clamped to the table's floor and cap.
     public var iq: Int
+    /// Share of the age group scoring lower, in percent (0-100, one decimal).
     public var percentile: Double
     /// The typical IQ of the player's age group, when the norms give it.
     public var ageGroupAverage: Int?
     /// The age group's name by locale, when the norms give it.
     public var ageGroupLabel: [String: String]?
 
+    /// A score as given (tests and previews; apps get scores from `BundleTables.score`).
     public init(iq: Int, percentile: Double, ageGroupAverage: Int? = nil, ageGroupLabel: [String: String]? = nil) {
         self.iq = iq
         self.percentile = percentile

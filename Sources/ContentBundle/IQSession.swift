@@ -6,7 +6,9 @@ import Foundation
 public struct IQSession: Sendable {
     /// One item as the session gives it.
     public struct Step: Sendable, Equatable {
+        /// The id of the matrix series the item belongs to.
         public let series: String
+        /// The item to show.
         public let item: MatrixItem
     }
 
@@ -14,6 +16,7 @@ public struct IQSession: Sendable {
     public struct Result: Sendable, Equatable {
         /// Items answered right, by series id.
         public let rawScores: [String: Int]
+        /// Items answered right in the whole test (the sum of `rawScores`).
         public let rawScore: Int
         /// IQ, percentile and the age group's average, when the norms cover the age.
         public let score: IQScore?
@@ -24,11 +27,15 @@ public struct IQSession: Sendable {
 
     /// What the report says about a result; `premium` when the test's detailed report is paid.
     public struct ReportPart: Sendable, Equatable {
+        /// The professions whose typical IQ is nearest the result's, nearest first.
         public let nearestProfessions: [IQReport.Profession]
+        /// The report's level the IQ falls in; nil below the lowest level's `from`.
         public let level: IQReport.Level?
+        /// `true` when the test's detailed report is paid (`IQTest.reportPremium`): show it to subscribers only.
         public let premium: Bool
     }
 
+    /// The test being taken.
     public let test: IQTest
     /// Every item of the test, series by series, in order.
     public let steps: [Step]

@@ -32,9 +32,11 @@ import Testing
                         if (p.r, p.g, p.b) != (s.r, s.g, s.b) { wrongColour += 1 }
                     }
                 }
-                let sides = ["top", "right", "bottom", "left"]
-                #expect(Set(piece.edges.keys) == Set(sides) && Set(piece.neighbours.keys) == Set(sides))
-                #expect((piece.edges["top"] == "flat") == (piece.row == 0))
+                #expect((piece.edges.top == .flat) == (piece.row == 0))
+                #expect((piece.edges.right == .flat) == (piece.column == jigsaw.columns - 1))
+                let sides = [(piece.neighbours.top, piece.edges.top), (piece.neighbours.right, piece.edges.right),
+                             (piece.neighbours.bottom, piece.edges.bottom), (piece.neighbours.left, piece.edges.left)]
+                #expect(sides.allSatisfy { ($0.0 == nil) == ($0.1 == .flat) }, "\(piece.id): a border side is flat, an inner one a tab or a blank")
             }
             #expect(alpha.allSatisfy { $0 == 255 }, "\(jigsaw.id): \(alpha.filter { $0 != 255 }.count) pixels with a seam or an overlap")
             #expect(wrongColour == 0)

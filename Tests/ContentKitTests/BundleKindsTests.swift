@@ -34,7 +34,7 @@ import Testing
         let bundle = try bundle(["matrix.json": Self.matrix, "dots.json": Self.dots])
         let series = try #require(bundle.matrixSeries.first)
         #expect(series.items.count == 2)
-        #expect(series.items[0].components?.first?.rules["type"]?["progression"]?["step"] == .number(1))
+        #expect(series.items[0].components?.first?[.type] == .progression(step: 1))
         #expect(series.items[0].panels.first == .rendered([MatrixComponentState(entities: [MatrixEntity(type: "triangle", size: 3, color: 1, angle: nil, slot: 0)])]))
         #expect(series.items[1].panels.first == .picture("assets/img/cat.png"))
         #expect(series.items.allSatisfy { $0.answer == nil })

@@ -1,3 +1,4 @@
+import ContentBundle
 import Foundation
 import Testing
 @testable import ContentKit
@@ -6,20 +7,20 @@ import Testing
 @Suite struct MatrixRuleTests {
     @Test func ruleSemantics() {
         let slots = 4
-        #expect(MatrixItem.holds(.progression(1), [1, 2, 3, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(!MatrixItem.holds(.progression(1), [1, 2, 3, 2, 3, 5, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(MatrixItem.holds(.arithmetic(add: false), [5, 2, 3, 4, 1, 3, 0, 0, 0], rows: 2, attribute: .number, slots: slots))
+        #expect(ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 5, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(ContentKit.MatrixItem.holds(.arithmetic(.sub), [5, 2, 3, 4, 1, 3, 0, 0, 0], rows: 2, attribute: .number, slots: slots))
         // position: every slot moves by the step, wrapping round (slot 3 + 1 = slot 0)
-        #expect(MatrixItem.rotate(0b1001, 1, 4) == 0b0011)
-        #expect(MatrixItem.holds(.progression(1), [0b0001, 0b0010, 0b0100, 0b1000, 0b0001, 0b0010, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
+        #expect(ContentKit.MatrixItem.rotate(0b1001, 1, 4) == 0b0011)
+        #expect(ContentKit.MatrixItem.holds(.progression(step: 1), [0b0001, 0b0010, 0b0100, 0b1000, 0b0001, 0b0010, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
         // position arithmetic is set union and difference
-        #expect(MatrixItem.holds(.arithmetic(add: true), [0b0001, 0b0010, 0b0011, 0b0100, 0b0101, 0b0101, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
+        #expect(ContentKit.MatrixItem.holds(.arithmetic(.add), [0b0001, 0b0010, 0b0011, 0b0100, 0b0101, 0b0101, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
         // distribute-three: rows permute one set of three values, columns all differ
-        #expect(MatrixItem.holds(.distributeThree, [1, 4, 7, 4, 7, 1, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
-        #expect(!MatrixItem.holds(.distributeThree, [1, 4, 7, 1, 7, 4, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
+        #expect(ContentKit.MatrixItem.holds(.distributeThree, [1, 4, 7, 4, 7, 1, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
+        #expect(!ContentKit.MatrixItem.holds(.distributeThree, [1, 4, 7, 1, 7, 4, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
         // a panel without one shared value (mixed, or empty) breaks every value rule
-        #expect(!MatrixItem.holds(.progression(1), [1, 2, nil, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(!MatrixItem.holds(.constant, [3, 3, nil, 3, 3, 3, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, nil, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!ContentKit.MatrixItem.holds(.constant, [3, 3, nil, 3, 3, 3, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
     }
 
     /// A one-file pack of matrix items, checked; the findings of the matrix rules.
@@ -28,8 +29,8 @@ import Testing
         return try ContentPipeline.check(pack).diagnostics.filter { $0.ruleID.hasPrefix("matrix-") }
     }
 
-    static func item(_ text: String) throws -> MatrixItem {
-        try #require(JSONParser.parse(text).root.flatMap(MatrixItem.init))
+    static func item(_ text: String) throws -> ContentKit.MatrixItem {
+        try #require(JSONParser.parse(text).root.flatMap(ContentKit.MatrixItem.init))
     }
 
     @Test func carriedShapesKeepTheirLooksAlongTheRow() throws {
@@ -57,8 +58,8 @@ import Testing
         #expect(MatrixRule.constant.carriesEntities(as: .number))
         #expect(!MatrixRule.distributeThree.carriesEntities(as: .number))
         #expect(MatrixRule.distributeThree.carriesEntities(as: .position))
-        #expect(MatrixRule.progression(1).carriesEntities(as: .position))
-        #expect(!MatrixRule.arithmetic(add: true).carriesEntities(as: .position))
+        #expect(MatrixRule.progression(step: 1).carriesEntities(as: .position))
+        #expect(!MatrixRule.arithmetic(.add).carriesEntities(as: .position))
     }
 
     @Test func aMixedOptionEscapesNoRule() throws {

@@ -2,11 +2,15 @@ import Foundation
 
 /// A game level: one configuration rounds are made from, its parameters typed by the game type.
 public struct GameLevel: Sendable, Equatable, Identifiable, Encodable {
+    /// The game level's number, as difficulty levels name it in their `rounds` (1-based).
     public var level: Int
+    /// What rounds of this level are made of, typed by the game type.
     public var parameters: GameParameters
 
+    /// The level's number (`level`).
     public var id: Int { level }
 
+    /// A game level as given (the builder's and tests').
     public init(level: Int, parameters: GameParameters) {
         self.level = level
         self.parameters = parameters
@@ -90,14 +94,18 @@ public enum GameParameters: Sendable, Equatable {
 
 /// A board of face-down cards to match in pairs (find-pair, memory).
 public struct CardLevel: Codable, Sendable, Equatable {
+    /// The board's rows and columns.
     public var grid: GridSize
+    /// How many pairs of cards the board holds (at most half its cells).
     public var pairs: Int
     /// How long the board is shown open before the cards turn.
     public var showSeconds: Int
+    /// Points for each pair found.
     public var pointsPerPair: Int
     /// The mistake that ends the game (the third, for 3); nil for no limit.
     public var mistakesAllowed: Int?
 
+    /// A card level as given (the builder's and tests').
     public init(grid: GridSize, pairs: Int, showSeconds: Int, pointsPerPair: Int, mistakesAllowed: Int? = nil) {
         self.grid = grid
         self.pairs = pairs
@@ -109,19 +117,23 @@ public struct CardLevel: Codable, Sendable, Equatable {
 
 /// Find the anagram of a word among four options.
 public struct AnagramLevel: Codable, Sendable, Equatable {
+    /// Shortest and longest word of the level, in letters.
     public var wordLength: IntRange
     /// Letters replaced by look-alikes in each wrong option.
     public var substitutions: Int
+    /// Points for a round answered right.
     public var pointsPerRound: Int
 }
 
 /// Tap 1 … count in order.
 public struct NumberOrderLevel: Codable, Sendable, Equatable {
+    /// How many numbers the board shows (1 … count).
     public var count: Int
     /// Smallest and largest font size in points.
     public var fontSize: IntRange
     /// How many of the game's palette colours the numbers are drawn in.
     public var colors: Int
+    /// Points for a board tapped in order.
     public var pointsPerRound: Int
 }
 
@@ -129,11 +141,13 @@ public struct NumberOrderLevel: Codable, Sendable, Equatable {
 public struct MathCheckLevel: Codable, Sendable, Equatable {
     /// The range of each operand, left to right.
     public var operands: [IntRange]
+    /// The operations examples use (one picked per example).
     public var operations: [MathOperation]
     /// The range every result (true and shown) stays in; nil for any.
     public var results: IntRange?
     /// Share of examples shown with a wrong result.
     public var wrongShare: Double
+    /// Points for a right verdict.
     public var pointsPerRound: Int
 }
 
@@ -178,6 +192,9 @@ public struct CustomLevel: Codable, Sendable, Equatable {
 
     private struct Points: Decodable { var pointsPerRound: Int? }
 
+    /// The parameters decoded into the app's own type for this game.
+    ///
+    /// - Throws: the `DecodingError` of `JSONDecoder` when the JSON does not fit `T`.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try JSONDecoder().decode(T.self, from: json)
     }

@@ -5,18 +5,25 @@ import Foundation
 /// variant (a card category, an anagram list's locale), each with one round per entry of the
 /// level's `rounds`, no round repeated within the level.
 public struct GameRounds: Codable, Sendable, Equatable {
+    /// The game's id (`GameTable.id`).
     public var game: String
+    /// The generated plays of each difficulty level, in level order.
     public var levels: [Level]
 
+    /// Rounds as given (the builder's and tests'; apps read them with `ContentBundle.rounds(of:)`).
     public init(game: String, levels: [Level]) {
         self.game = game
         self.levels = levels
     }
 
+    /// The plays of one difficulty level.
     public struct Level: Codable, Sendable, Equatable {
+        /// The difficulty level's number (`DifficultyLevel.level`, 1 … 10).
         public var level: Int
+        /// Ready-made plays: pick one at random (or by `variant`) when the player starts the level.
         public var plays: [Play]
 
+        /// A level's plays as given (the builder's and tests').
         public init(level: Int, plays: [Play]) {
             self.level = level
             self.plays = plays
@@ -27,8 +34,10 @@ public struct GameRounds: Codable, Sendable, Equatable {
     public struct Play: Codable, Sendable, Equatable {
         /// The card category or anagram locale this play is for; nil where the game has one.
         public var variant: String?
+        /// One round per entry of the difficulty level's `rounds`, in playing order.
         public var rounds: [GameRound]
 
+        /// A play as given (the builder's and tests').
         public init(variant: String?, rounds: [GameRound]) {
             self.variant = variant
             self.rounds = rounds
@@ -76,11 +85,14 @@ public enum GameRound: Codable, Sendable, Equatable {
 
 /// A solved example shown to the player, who says whether it is right.
 public struct MathCheckExample: Codable, Sendable, Equatable, Hashable {
+    /// The operands, left to right.
     public var operands: [Int]
+    /// The operation between every two operands.
     public var operation: MathOperation
     /// The result shown, right or wrong.
     public var shown: Int
 
+    /// An example as given (the builder's and tests').
     public init(operands: [Int], operation: MathOperation, shown: Int) {
         self.operands = operands
         self.operation = operation
@@ -106,22 +118,29 @@ public struct MathCheckExample: Codable, Sendable, Equatable, Hashable {
 public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
     /// The board's size in points, `[width, height]`.
     public var board: [Int]
+    /// The numbers to tap, 1 … N, each with its place, size and colour.
     public var numbers: [PlacedNumber]
 
+    /// A board as given (the builder's and tests').
     public init(board: [Int], numbers: [PlacedNumber]) {
         self.board = board
         self.numbers = numbers
     }
 
+    /// One number on the board.
     public struct PlacedNumber: Codable, Sendable, Equatable, Hashable {
+        /// The number shown (1-based: the first to tap is 1).
         public var number: Int
         /// Centre, in points from the board's top-left corner.
         public var x: Int
+        /// Centre's distance from the board's top edge, in points.
         public var y: Int
+        /// The number's font size, in points.
         public var fontSize: Int
         /// A colour of the game's palette (`#rrggbb`).
         public var color: String
 
+        /// A placed number as given (the builder's and tests').
         public init(number: Int, x: Int, y: Int, fontSize: Int, color: String) {
             self.number = number
             self.x = x
@@ -137,11 +156,14 @@ public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
 
 /// Face-down cards: which picture lies in each cell, row by row (nil for an empty cell).
 public struct CardBoard: Codable, Sendable, Equatable, Hashable {
+    /// The memory-set category the cards come from; nil when boards mix every set.
     public var category: String?
+    /// The board's rows and columns; `cells` has `grid.cells` entries.
     public var grid: GridSize
     /// Bundle paths of the cards' pictures, one per cell, row by row; nil where no card lies.
     public var cells: [String?]
 
+    /// A board as given (the builder's and tests').
     public init(category: String?, grid: GridSize, cells: [String?]) {
         self.category = category
         self.grid = grid

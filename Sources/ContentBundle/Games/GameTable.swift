@@ -9,13 +9,17 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
     /// The game type (`find-pair`, `memory`, `anagram`, `number-order`, `math-check`, or a type
     /// the pack declares), which fixes the parameters of its game levels.
     public var type: String
+    /// The game's name by locale.
     public var title: LocalizedText?
+    /// What the game is, by locale, when the pack gives it.
     public var description: LocalizedText?
     /// `memory`, `attention`, `focus` or `math`: the group the app lists the game under.
     public var category: GameCategory?
     /// Bundle path of the catalogue picture.
     public var cover: String?
+    /// Whether the catalogue shows the game among its featured ones.
     public var featured: Bool
+    /// `true` when the game is behind the paywall.
     public var premium: Bool
     /// Plays a day without a subscription; nil for no limit.
     public var dailyFreePlays: Int?
@@ -27,7 +31,9 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
     public var roundsBackOnMistake: Int
     /// Memory-set categories the boards of a card game are drawn from (empty: every set mixed).
     public var categories: [String]
+    /// The configurations rounds are made from, by their `level` number.
     public var gameLevels: [GameLevel]
+    /// The difficulty levels the player picks from, 1 … 10, in order.
     public var levels: [DifficultyLevel]
     /// Bundle path of the generated rounds (`GameRounds`), for the game types the builder
     /// generates rounds for.
@@ -111,14 +117,17 @@ public enum GameCategory: String, Codable, Sendable, CaseIterable {
 
 /// A difficulty level: what the player picks (1 … 10), and the game level each round is made from.
 public struct DifficultyLevel: Codable, Sendable, Equatable, Identifiable {
+    /// The difficulty level's number, 1 (easiest) … 10.
     public var level: Int
     /// The game level of each round, in playing order.
     public var rounds: [Int]
     /// Time for all the level's rounds; nil where the game has no time limit.
     public var timeLimitSeconds: Int?
 
+    /// The level's number (`level`).
     public var id: Int { level }
 
+    /// A difficulty level as given (the builder's and tests').
     public init(level: Int, rounds: [Int], timeLimitSeconds: Int? = nil) {
         self.level = level
         self.rounds = rounds
@@ -128,14 +137,18 @@ public struct DifficultyLevel: Codable, Sendable, Equatable, Identifiable {
 
 /// `[low, high]`, both included.
 public struct IntRange: Codable, Sendable, Equatable, Hashable {
+    /// The smallest value, included.
     public var low: Int
+    /// The largest value, included (never below `low` in a decoded range).
     public var high: Int
 
+    /// The range `low` … `high`, both included (not checked: decoding checks bundles).
     public init(_ low: Int, _ high: Int) {
         self.low = low
         self.high = high
     }
 
+    /// Whether `value` lies in the range, both ends included.
     public func contains(_ value: Int) -> Bool { low <= value && value <= high }
 
     public init(from decoder: Decoder) throws {
@@ -156,14 +169,18 @@ public struct IntRange: Codable, Sendable, Equatable, Hashable {
 
 /// A board of `rows` x `columns` cells, written `[rows, columns]`.
 public struct GridSize: Codable, Sendable, Equatable, Hashable {
+    /// Number of rows of cells (1-64 in a decoded grid).
     public var rows: Int
+    /// Number of columns of cells (1-64 in a decoded grid).
     public var columns: Int
 
+    /// A grid of `rows` x `columns` cells (not checked: decoding checks bundles).
     public init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
     }
 
+    /// The number of cells, `rows` × `columns`.
     public var cells: Int { rows * columns }
 
     public init(from decoder: Decoder) throws {

@@ -3,12 +3,17 @@
 /// or one pair's in a card game), sends the player `roundsBackOnMistake` rounds back and, in a
 /// game with `mistakesAllowed`, ends the level at that mistake.
 public struct LevelPlay: Sendable, Equatable {
+    /// The game being played.
     public let table: GameTable
+    /// The difficulty level being played.
     public let level: DifficultyLevel
+    /// The generated rounds being played; nil for a game without generated rounds.
     public let play: GameRounds.Play?
     /// The round (0-based) being played; `level.rounds.count` when the level is won.
     public private(set) var position = 0
+    /// Points earned so far (never below 0).
     public private(set) var score = 0
+    /// Wrong answers so far.
     public private(set) var mistakes = 0
     /// The level ended by mistakes (`mistakesAllowed` reached).
     public private(set) var isLost = false
@@ -22,7 +27,9 @@ public struct LevelPlay: Sendable, Equatable {
         self.play = play
     }
 
+    /// Whether every round of the level has been played right.
     public var isWon: Bool { position >= level.rounds.count }
+    /// Whether the level has ended, won or lost.
     public var isOver: Bool { isWon || isLost }
 
     /// The game level of the round being played.

@@ -20,7 +20,9 @@ enum BundleItemTypes {
 
 /// `items/<kind>.json`: `{"kind": "...", "items": [...]}`.
 public struct ItemsFile<Item: Codable>: Codable {
+    /// The kind's name (`ContentKind.rawValue`).
     public var kind: String
+    /// The items, in pack order.
     public var items: [Item]
 }
 

@@ -1,19 +1,28 @@
 /// What the IQ report says about a result: typical IQs of professions and named levels.
 public struct IQReport: BundleItem, Identifiable {
+    /// `ContentKind.iqReport`.
     public static let kind = ContentKind.iqReport
 
+    /// The report's id, as `IQTest.report` names it.
     public var id: String
+    /// Professions with their typical IQ, for "your IQ is like a …".
     public var professions: [Profession]
     /// From the lowest: each level runs from its `from` up to the next level's.
     public var levels: [Level]
 
+    /// A profession and its typical IQ.
     public struct Profession: Codable, Sendable, Equatable {
+        /// The profession's name by locale.
         public var name: LocalizedText
+        /// The typical IQ of people in the profession.
         public var iq: Int
     }
 
+    /// A named band of the IQ scale.
     public struct Level: Codable, Sendable, Equatable {
+        /// The lowest IQ of the level, included; the level runs up to the next level's `from`.
         public var from: Int
+        /// The level's name by locale.
         public var label: LocalizedText
     }
 

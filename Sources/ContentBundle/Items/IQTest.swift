@@ -1,12 +1,16 @@
 /// An IQ test as the app runs it: matrix series in order under one time budget, scored with the
 /// norms whose test is these series.
 public struct IQTest: BundleItem, Identifiable {
+    /// `ContentKind.iqTest`.
     public static let kind = ContentKind.iqTest
 
+    /// The item's id: unique in the pack, stable across releases (store players' results against it).
     public var id: String
+    /// The test's name by locale.
     public var title: LocalizedText
     /// The time for the whole test.
     public var timeLimitSeconds: Int
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
     /// The matrix series' ids, in the order they are taken.
     public var series: [String]
@@ -15,6 +19,7 @@ public struct IQTest: BundleItem, Identifiable {
     /// The detailed report is paid (the IQ itself stays free).
     public var reportPremium: Bool?
 
+    /// A test as given (tests and previews; apps read tests from `ContentBundle.iqTests`).
     public init(id: String, title: LocalizedText, timeLimitSeconds: Int, premium: Bool? = nil, series: [String],
                 report: String? = nil, reportPremium: Bool? = nil) {
         self.id = id

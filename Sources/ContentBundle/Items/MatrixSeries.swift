@@ -1,52 +1,47 @@
+/// One section of an IQ test (`items/matrix-series.json`, one per pack file): progressive-matrix
+/// items in the order they are given, with the section's time limit.
 public struct MatrixSeries: BundleItem {
+    /// `ContentKind.matrixSeries`.
     public static let kind = ContentKind.matrixSeries
 
+    /// The series' id, as `IQTest.series` and norm tables name it; stable across releases.
     public var id: String
+    /// The series' name by locale.
     public var title: LocalizedText
+    /// Time for the whole series, in seconds.
     public var timeLimitSeconds: Int
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
+    /// The items, in the order they are given.
     public var items: [MatrixItem]
 }
 
+/// One progressive-matrix item: a 3x3 grid with the ninth panel missing (pictured items may be
+/// 2x2 or single), and 6-8 options of which one is right.
 public struct MatrixItem: Codable, Sendable, Equatable {
+    /// The item's id: unique in the pack, stable across releases (store players' results against it).
     public var id: String
+    /// Difficulty, 1 (easiest) to 10.
     public var difficulty: Int
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
     /// `rendered` or `pictured`.
     public var form: String
+    /// Rendered items: the panel layout (`center`, `grid2x2`, `grid3x3`, `left-right`, `up-down`,
+    /// `out-in-center`, `out-in-grid`); pictured: `3x3` (default), `2x2` or `single`.
     public var layout: String?
+    /// Rendered items: per component of the layout, the rules its panels follow (what explains the key).
     public var components: [MatrixComponentRules]?
+    /// The shown panels, row by row (8 for a 3x3 grid).
     public var panels: [MatrixPanel]
+    /// The options, in the order to show them; `answer` indexes them.
     public var options: [MatrixPanel]
     /// Embedded packs only: 0-based index into `options`.
     public var answer: Int?
     /// Rendered items: bundle paths of the drawn panels and options (PNG; an SVG beside each).
     public var panelImages: [String]?
+    /// Rendered items: bundle paths of the drawn options (PNG, 200x200, an SVG beside each), in order.
     public var optionImages: [String]?
-}
-
-public struct MatrixComponentRules: Codable, Sendable, Equatable {
-    /// Attribute group (`number`, `position`, `type`, `size`, `color`) to rule name and parameters.
-    public var rules: [String: [String: [String: RuleParameter]]]
-}
-
-/// A rule parameter: a step (number) or an operation name.
-public enum RuleParameter: Codable, Sendable, Equatable {
-    case number(Int)
-    case text(String)
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .number(let number): try container.encode(number)
-        case .text(let text): try container.encode(text)
-        }
-    }
 }
 
 /// A panel: components with entities (rendered) or a picture path (pictured).
@@ -70,15 +65,23 @@ public enum MatrixPanel: Codable, Sendable, Equatable {
     }
 }
 
+/// One component of a rendered panel: the shapes in its slots.
 public struct MatrixComponentState: Codable, Sendable, Equatable {
+    /// The component's shapes, at most one per slot.
     public var entities: [MatrixEntity]
 }
 
+/// One shape of a rendered panel.
 public struct MatrixEntity: Codable, Sendable, Equatable {
+    /// `triangle`, `square`, `pentagon`, `hexagon` or `circle`.
     public var type: String
+    /// Size level 1-6: 45 % to 95 % of half the slot, in steps of 10 %.
     public var size: Int
+    /// Grey level 0 (white) to 9 (black).
     public var color: Int
+    /// Rotation in degrees (−180 to 360), clockwise; decoration that no rule reads. nil means 0.
     public var angle: Int?
+    /// The shape's place in its component, 0-based, row by row.
     public var slot: Int
 }
 

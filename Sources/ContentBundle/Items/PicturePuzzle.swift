@@ -2,6 +2,7 @@
 /// right. Pictured puzzles name the pack's pictures; described ones (paper folding, view from
 /// above) carry their description and the builder's drawings.
 public struct PicturePuzzle: BundleItem, Identifiable {
+    /// `ContentKind.picturePuzzles`.
     public static let kind = ContentKind.picturePuzzles
 
     /// The six puzzle kinds of the app.
@@ -47,26 +48,41 @@ public struct PicturePuzzle: BundleItem, Identifiable {
 
     /// A paper folding as described: sheet size, folds in order, holes punched in the folded sheet.
     public struct Fold: Codable, Sendable, Equatable {
+        /// The square sheet's side, in cells.
         public var size: Int
+        /// The folds, in order, each in half: `left-over-right`, `right-over-left`, `top-over-bottom`,
+        /// `bottom-over-top`.
         public var folds: [String]
+        /// The cells punched through the folded sheet, `[column, row]`, 0-based from its top-left
+        /// corner as the player sees it.
         public var holes: [[Int]]
     }
 
+    /// The item's id: unique in the pack, stable across releases (store players' results against it).
     public var id: String
+    /// Which of the six puzzle kinds this is.
     public var type: PuzzleType
+    /// Difficulty, 1 (easiest) to 10.
     public var difficulty: Int
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
+    /// The question by locale.
     public var question: LocalizedText
+    /// Why the answer is right, by locale, when the pack gives it.
     public var explanation: LocalizedText?
     /// The question's picture (the pack's, or the builder's drawing of a described puzzle).
     public var image: String
+    /// The options, in the order to show them; `answer` indexes them.
     public var options: [Option]
     /// Described puzzles: the builder's drawing of each option.
     public var optionImages: [String]?
+    /// Paper foldings: the sheet, its folds and holes.
     public var fold: Fold?
     /// Views from above: the unit cubes [column, row, level], the grid and what the options show.
     public var blocks: [[Int]]?
+    /// Views from above: the grid the options show, `[columns, rows]`.
     public var grid: [Int]?
+    /// Views from above: `heights` (each cell's height) or `occupancy` (covered or not, the default).
     public var view: String?
     /// Embedded packs only: 0-based index into `options`.
     public var answer: Int?

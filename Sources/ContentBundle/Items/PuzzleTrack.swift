@@ -2,21 +2,30 @@ import Foundation
 
 /// The order in which the app serves its puzzles, with bonus items and lives.
 public struct PuzzleTrack: BundleItem, Identifiable {
+    /// `ContentKind.puzzleTrack`.
     public static let kind = ContentKind.puzzleTrack
 
+    /// The track's id, unique in the pack.
     public var id: String
     /// Every `bonusEvery`-th place (1-based) holds a bonus item.
     public var bonusEvery: Int
     /// The kind of the bonus items (`riddles`).
     public var bonus: String
+    /// The ids of the items, in the order they are served (bonus places included).
     public var items: [String]
+    /// How many wrong answers a player may give and how they come back.
     public var lives: Lives
 
+    /// A track's lives: a wrong answer costs one; time brings them back.
     public struct Lives: Codable, Sendable, Equatable {
+        /// Lives when full.
         public var count: Int
+        /// Minutes after which one life comes back.
         public var refillMinutes: Int
+        /// `true` when subscribers never run out of lives.
         public var unlimitedWithPremium: Bool?
 
+        /// Lives as given (tests and previews).
         public init(count: Int, refillMinutes: Int, unlimitedWithPremium: Bool? = nil) {
             self.count = count
             self.refillMinutes = refillMinutes
@@ -24,6 +33,7 @@ public struct PuzzleTrack: BundleItem, Identifiable {
         }
     }
 
+    /// A track as given (tests and previews; apps read tracks from the bundle).
     public init(id: String, bonusEvery: Int, bonus: String, items: [String], lives: Lives) {
         self.id = id
         self.bonusEvery = bonusEvery
@@ -39,6 +49,7 @@ public struct PuzzleTrack: BundleItem, Identifiable {
 /// A player's way along a track: where they are and their lives, which a wrong answer costs and
 /// time refills (one life every `refillMinutes`, up to the full count).
 public struct PuzzleTrackProgress: Sendable, Equatable {
+    /// The track being played.
     public let track: PuzzleTrack
     /// The place (0-based) of the next item; `track.items.count` when the track is done.
     public private(set) var position = 0
@@ -46,6 +57,7 @@ public struct PuzzleTrackProgress: Sendable, Equatable {
     private var livesAtMark: Int
     private var since: Date
 
+    /// A player at the start of the track, with full lives at `start`.
     public init(_ track: PuzzleTrack, startingAt start: Date) {
         self.track = track
         livesAtMark = track.lives.count

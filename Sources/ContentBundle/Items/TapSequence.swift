@@ -1,13 +1,20 @@
+/// A tap sequence (`items/sequences.json`): symbols to tap in a remembered order.
 public struct TapSequence: BundleItem, Identifiable {
+    /// `ContentKind.sequences`.
     public static let kind = ContentKind.sequences
 
+    /// The item's id: unique in the pack, stable across releases (store players' results against it).
     public var id: String
+    /// Difficulty, 1 (easiest) to 10, when the pack gives one.
     public var difficulty: Int?
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
+    /// The symbols shown (text or emoji), in the order to lay them out.
     public var symbols: [String]
     /// The symbols in the order they must be tapped; nil in a bundle that keeps answers apart
     /// (check taps with `ContentBundle.check(answer: .taps(...), for:)`).
     public var order: [String]?
+    /// The most taps a player may enter, when the pack limits it.
     public var maxLength: Int?
     /// Wrong attempts allowed; nil for no limit (a login screen lets the user try again).
     public var attempts: Int?

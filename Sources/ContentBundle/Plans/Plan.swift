@@ -3,28 +3,40 @@ import Foundation
 /// A savings plan (`items/plans.json`): the parameters a user sets, and the deposit schedule
 /// as formulas over them.
 public struct Plan: BundleItem, Identifiable {
+    /// `ContentKind.plans`.
     public static let kind = ContentKind.plans
 
+    /// The item's id: unique in the pack, stable across releases (store players' results against it).
     public var id: String
+    /// The plan's name by locale.
     public var title: LocalizedText
+    /// What the plan is for, by locale, when the pack gives it.
     public var description: LocalizedText?
     /// The `game` of the slides file introducing the plan; its last slide offers it.
     public var slides: String
+    /// `true` for content behind the paywall; nil or `false` for free content.
     public var premium: Bool?
     /// In the order the app asks for them.
     public var parameters: [PlanParameter]
+    /// When deposits fall due and how much each is, as formulas over the parameters.
     public var schedule: Schedule
 
+    /// The deposit schedule: formulas over the parameters' names, evaluated exactly (`PlanSchedule`).
     public struct Schedule: Codable, Sendable, Equatable {
+        /// The period between deposits.
         public var every: PlanPeriod
+        /// How many deposits there are (a whole number from 1 to `PlanSchedule.maxDeposits`).
         public var count: PlanExpression
         /// The deposit numbered `k` (1-based).
         public var deposit: PlanExpression
+        /// The amount to save, in minor units (cents).
         public var goal: PlanExpression
+        /// How a deposit that is not a whole multiple of `roundTo` is rounded.
         public var rounding: PlanRounding
         /// Deposits are whole multiples of this many minor units (1 = cents).
         public var roundTo: Int
 
+        /// A schedule as given (the builder's and tests'; apps read plans from `ContentBundle.plans`).
         public init(every: PlanPeriod, count: PlanExpression, deposit: PlanExpression, goal: PlanExpression, rounding: PlanRounding, roundTo: Int) {
             self.every = every
             self.count = count
@@ -42,16 +54,25 @@ public struct Plan: BundleItem, Identifiable {
 /// A parameter of a plan. Money is in minor units (cents), a percentage in whole percent, a date
 /// as the number of periods (`every`) from the plan's start to it.
 public struct PlanParameter: Codable, Sendable, Equatable, Identifiable {
+    /// The name the formulas use for the parameter (`goal`, `rate`, …).
     public var name: String
+    /// What the value is: money (minor units), a whole number, a percentage or a date.
     public var type: PlanParameterType
+    /// The smallest value offered (in the type's unit), included.
     public var min: Int
+    /// The largest value offered (in the type's unit), included.
     public var max: Int
+    /// The value the app starts with (`default` in the file).
     public var defaultValue: Int
+    /// Values offered are `min` plus a multiple of `step` (1 when the file gives none).
     public var step: Int
+    /// The parameter's label by locale, when the pack gives one.
     public var label: LocalizedText?
 
+    /// The parameter's name (`name`), unique within its plan.
     public var id: String { name }
 
+    /// A parameter as given (the builder's and tests').
     public init(name: String, type: PlanParameterType, min: Int, max: Int, defaultValue: Int, step: Int, label: LocalizedText? = nil) {
         self.name = name
         self.type = type
@@ -74,10 +95,13 @@ public struct PlanParameter: Codable, Sendable, Equatable, Identifiable {
     }
 }
 
+/// What a plan parameter's integer means: `money` in minor units (cents), `integer` a plain
+/// count, `percent` whole percent, `date` a number of periods (`every`) from the plan's start.
 public enum PlanParameterType: String, Codable, Sendable {
     case money, integer, percent, date
 }
 
+/// The period between a plan's deposits: a day, a week or a calendar month.
 public enum PlanPeriod: String, Codable, Sendable {
     case day, week, month
 }
@@ -90,7 +114,9 @@ public enum PlanRounding: String, Codable, Sendable {
 
 /// Values for a plan's parameters, each checked against its bounds and step when set.
 public struct PlanValues: Sendable, Equatable {
+    /// The plan these values are for.
     public let plan: Plan
+    /// Each parameter's value by name, in the parameter's unit (money in minor units).
     public private(set) var values: [String: Int]
 
     init(plan: Plan, values: [String: Int]) {
@@ -98,6 +124,7 @@ public struct PlanValues: Sendable, Equatable {
         self.values = values
     }
 
+    /// The value of the parameter with this name, or nil when the plan has no such parameter.
     public subscript(name: String) -> Int? { values[name] }
 
     /// Sets a parameter; an unknown name or a value the plan does not offer is an error.

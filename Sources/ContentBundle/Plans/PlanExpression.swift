@@ -38,6 +38,7 @@ public indirect enum PlanExpression: Codable, Sendable, Equatable {
         }
     }
 
+    /// Each operator's number of operands (`"neg"`: 1, `"if"`: 3, …); an array whose operand count differs is refused.
     public static let arity: [String: Int] = [
         "+": 2, "-": 2, "*": 2, "/": 2, "%": 2, "^": 2, "floor": 2, "neg": 1, "abs": 1, "if": 3, "even": 1, "odd": 1,
     ]
@@ -115,6 +116,7 @@ public enum PlanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A count of deposits that is not a whole number from 1 to `PlanSchedule.maxDeposits`.
     case badCount(String)
 
+    /// The error as one English sentence fragment, for logs.
     public var description: String {
         switch self {
         case .unknownName(let name): "no parameter \"\(name)\""

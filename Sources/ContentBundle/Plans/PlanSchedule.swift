@@ -6,18 +6,22 @@ public struct PlanSchedule: Sendable, Equatable {
     /// More deposits than this (27 years of days) are refused.
     public static let maxDeposits = 10_000
 
+    /// One deposit of the schedule.
     public struct Deposit: Sendable, Equatable {
         /// 1-based.
         public var number: Int
+        /// When the deposit falls due: the start plus `number - 1` periods (calendar months for `month`).
         public var date: Date
         /// Minor units.
         public var amount: Int
     }
 
+    /// Every deposit in order; their amounts sum to `goal` exactly.
     public let deposits: [Deposit]
     /// Minor units.
     public let goal: Int
 
+    /// The sum of the deposits' amounts, in minor units (equal to `goal`).
     public var total: Int { deposits.reduce(0) { $0 + $1.amount } }
 
     /// The formulas' amounts before the last deposit makes up the rounding, and the goal
@@ -80,14 +84,17 @@ public struct PlanProgress: Sendable, Equatable {
     public var due: Int
     /// Deposits the schedule has asked for so far.
     public var depositsDue: Int
+    /// The amount to save, in minor units.
     public var goal: Int
     /// The next scheduled deposit, nil after the last.
     public var next: PlanSchedule.Deposit?
 
     /// Positive when ahead of the schedule, negative when behind.
     public var ahead: Int { saved - due }
+    /// Minor units still to save (0 once the goal is reached).
     public var remaining: Int { max(0, goal - saved) }
     /// 0 … 1.
     public var fraction: Double { goal > 0 ? min(1, Double(saved) / Double(goal)) : 1 }
+    /// Whether the amount saved has reached the goal.
     public var isReached: Bool { saved >= goal }
 }

@@ -1,9 +1,12 @@
 /// An exact fraction of 64-bit integers, reduced, with a positive denominator; arithmetic that
 /// does not fit is an error, never a wrap.
 public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+    /// The numerator, sign included (the fraction is always reduced).
     public let numerator: Int
+    /// The denominator, always positive.
     public let denominator: Int
 
+    /// The whole number `value` (denominator 1).
     public init(_ value: Int) {
         numerator = value
         denominator = 1
@@ -18,7 +21,9 @@ public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringC
         self.denominator = sign * denominator / max(divisor, 1)
     }
 
+    /// Whether the fraction is a whole number (denominator 1).
     public var isWhole: Bool { denominator == 1 }
+    /// `3` for a whole number, `7/2` otherwise.
     public var description: String { isWhole ? "\(numerator)" : "\(numerator)/\(denominator)" }
 
     static func gcd(_ a: Int, _ b: Int) -> Int {
@@ -27,6 +32,7 @@ public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringC
         return a
     }
 
+    /// Compares the exact values (never by rounding).
     public static func < (left: Rational, right: Rational) -> Bool {
         // why: compared through checked products; fractions too large to compare count as equal,
         // and no plan the linter accepts comes near them

@@ -1,4 +1,5 @@
 import ContentArt
+import ContentBundle
 
 /// The cut of a picture into rows × columns pieces: every interior edge made once, from three
 /// cubic Béziers (the shoulder, the knob, the other shoulder), flat on the picture's border,
@@ -11,7 +12,8 @@ import ContentArt
 /// across the edge, skews it, and bends the edge's ends, whose tangents stay on the grid line so
 /// consecutive edges of one line join smoothly through their corner.
 public struct JigsawCut: Sendable {
-    public enum EdgeKind: String, Sendable { case flat, tab, blank }
+    /// What a side of a piece is: the runtime's type, so the builder writes what apps read.
+    public typealias EdgeKind = JigsawPieces.EdgeKind
     public enum Side: Int, CaseIterable, Sendable { case top, right, bottom, left }
 
     public struct Edge: Sendable {

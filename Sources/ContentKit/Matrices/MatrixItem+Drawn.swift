@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Panels as a player sees them, for comparing options and items.
 extension MatrixItem {
     /// A panel as drawn: each component's entities ordered by slot (the order an author lists

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// How a rendered item's rules read its panels (FORMAT v2, "matrix-series").
 ///
 /// Number and position read a component's count and occupied slots. Type, size and colour read
@@ -92,7 +94,8 @@ extension MatrixItem {
                 } else {
                     guard b == a &+ step, c == b &+ step else { return false }
                 }
-            case .arithmetic(let add):
+            case .arithmetic(let operation):
+                let add = operation == .add
                 if attribute == .type { return false }
                 if attribute == .position {
                     guard c == (add ? a | b : a & ~b) else { return false }

@@ -1,7 +1,7 @@
-/// The attributes a rendered matrix item's rules govern, per component of a panel.
-public enum MatrixAttribute: String, CaseIterable, Sendable {
-    case number, position, type, size, color
+import ContentBundle
 
+/// The attributes a rendered matrix item's rules govern (`ContentBundle.MatrixAttribute`).
+extension MatrixAttribute {
     /// Type, size and colour: what each entity looks like (number and position say where and
     /// how many).
     public var isLook: Bool { self == .type || self == .size || self == .color }

@@ -1,13 +1,11 @@
-/// A rule of the vocabulary, applied along each row (distribute-three over the whole grid).
-public enum MatrixRule: Hashable, Sendable, CustomStringConvertible {
-    case constant
-    case progression(Int)
-    case arithmetic(add: Bool)
-    case distributeThree
+import ContentBundle
 
+/// The runtime's rule vocabulary (`ContentBundle.MatrixRule`, applied along each row;
+/// distribute-three over the whole grid) as the checks read it from a pack file.
+extension MatrixRule {
     /// Every rule an attribute may have (the alternatives an ambiguity check tries).
-    public static let vocabulary: [MatrixRule] = [.constant, .progression(-2), .progression(-1), .progression(1), .progression(2),
-                                                  .arithmetic(add: true), .arithmetic(add: false), .distributeThree]
+    public static let vocabulary: [MatrixRule] = [.constant, .progression(step: -2), .progression(step: -1), .progression(step: 1),
+                                                  .progression(step: 2), .arithmetic(.add), .arithmetic(.sub), .distributeThree]
 
     init?(_ node: JSONNode?) {
         guard let member = node?.object?.members.first else { return nil }
@@ -15,21 +13,12 @@ public enum MatrixRule: Hashable, Sendable, CustomStringConvertible {
         case "constant": self = .constant
         case "progression":
             guard let step = member.value["step"]?.integer else { return nil }
-            self = .progression(step)
+            self = .progression(step: step)
         case "arithmetic":
             let operation = member.value["op"]?.string ?? member.value["operation"]?.string ?? "add"
-            self = .arithmetic(add: operation != "sub")
+            self = .arithmetic(operation == "sub" ? .sub : .add)
         case "distribute-three": self = .distributeThree
         default: return nil
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .constant: "constant"
-        case .progression(let step): "progression \(step > 0 ? "+" : "")\(step)"
-        case .arithmetic(let add): add ? "arithmetic add" : "arithmetic sub"
-        case .distributeThree: "distribute-three"
         }
     }
 

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Check B2: no other rule explaining rows 1-2 admits another option.
 struct MatrixAmbiguousRule: FileRule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// A declared rule that constrains nothing.
 struct MatrixRuleNothingRule: FileRule {
     static let description = RuleDescription(

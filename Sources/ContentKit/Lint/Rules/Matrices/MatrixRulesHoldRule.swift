@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Check A: each declared rule holds on rows 1-2, and on row 3 with the key.
 struct MatrixRulesHoldRule: FileRule {
     static let description = RuleDescription(
