@@ -44,7 +44,11 @@ struct IncrementalCheck {
         }
 
         // The file stage, for files whose bytes or dependencies changed.
-        let stale = run.contentPaths.filter { path in
+        // why: when no file was read (every stamp as before) and none came or went, no file's
+        // bytes or dependencies changed either
+        let sameFiles = previous.files.count == state.files.count && run.allFiles.allSatisfy { previous.files[$0] != nil }
+        let nothingRead = sameFiles && !measured.contains(where: \.read) && known.checked.count == run.contentPaths.count
+        let stale = nothingRead ? [] : run.contentPaths.filter { path in
             guard let record = known.checked[path], record.hash == hashes[path] else { return true }
             return !record.dependencies.allSatisfy { dependencyState($0.path) == $0.state }
         }
@@ -58,16 +62,18 @@ struct IncrementalCheck {
                 hash: hashes[path] ?? [], dependencies: dependencies.sorted().map { ($0, dependencyState($0)) },
                 diagnostics: loaded.diagnostics, facts: CachedFacts(loaded.file))
         }
-        for path in run.contentPaths where freshByPath[path] == nil { state.checked[path] = known.checked[path] }
+        if nothingRead {
+            state.checked = known.checked
+        } else {
+            for path in run.contentPaths where freshByPath[path] == nil { state.checked[path] = known.checked[path] }
+        }
 
         // Pack rules whose inputs changed, over fresh files and cached facts (with the trees
         // the rerun rules read).
         var rerun: [(rule: any PackRule, digest: [UInt8])] = []
         // why: when no file was read (every stamp as before) and none came or went, nothing a
         // pack rule reads changed
-        let sameFiles = previous.files.count == state.files.count && run.allFiles.allSatisfy { previous.files[$0] != nil }
-        let untouched = sameFiles && !measured.contains(where: \.read) && known.checked.count == state.checked.count
-            && run.packRules.allSatisfy { known.packRules[type(of: $0).description.id] != nil }
+        let untouched = nothingRead && run.packRules.allSatisfy { known.packRules[type(of: $0).description.id] != nil }
         let digests = untouched ? nil : InputDigests(run: run, state: state)
         for rule in run.packRules {
             let id = type(of: rule).description.id
