@@ -18,7 +18,7 @@ public enum AnagramRounds {
             switch self {
             case .noOtherOrder(let word): "\"\(word)\" has no other order of its letters"
             case .tooFewDistractors(let word, let found):
-                "\"\(word)\" gives only \(found) distractor\(found == 1 ? "" : "s") that are not anagrams of it (3 needed); add look-alikes for more of its letters or lower substitutions"
+                "\"\(word)\" gives only \(counted(found, "distractor")) that are not anagrams of it (3 needed); add look-alikes for more of its letters or lower substitutions"
             }
         }
     }

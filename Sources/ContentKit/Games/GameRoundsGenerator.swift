@@ -68,7 +68,7 @@ struct GameRoundsGenerator {
                 let (number, parameters) = entries[round]
                 let usable = anagrams[index].usable(gameLevel: number, parameters)
                 let needed = entries.filter { $0.number == number }.count
-                return failure(number, "round \(round + 1) finds no word left: the \(variant ?? "") list has \(usable) word\(usable == 1 ? "" : "s") of \(Self.describeLengths(parameters)) that make a round with \(parameters["substitutions"]?.integer ?? 1) look-alike letter\(parameters["substitutions"]?.integer == 1 ? "" : "s"), and the level's rounds need \(needed) of this game level alone")
+                return failure(number, "round \(round + 1) finds no word left: the \(variant ?? "") list has \(counted(usable, "word")) of \(Self.describeLengths(parameters)) that make a round with \(counted(parameters["substitutions"]?.integer ?? 1, "look-alike letter")), and the level's rounds need \(needed) of this game level alone")
             }
         case .findPair, .kidsMemory:
             let pool = cards.cards(variant)

@@ -12,7 +12,7 @@ public enum BuildError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .lintErrors(let count): "\(count) lint error\(count == 1 ? "" : "s"); nothing built"
+        case .lintErrors(let count): "\(counted(count, "lint error")); nothing built"
         case .notLintClean(let path): "\(path) does not parse; run content-lint"
         case .missingAsset(let path): "asset \(path) cannot be read"
         case .asset(let path, let reason): "\(path): \(reason)"

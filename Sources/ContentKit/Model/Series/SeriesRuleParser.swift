@@ -177,7 +177,7 @@ struct SeriesRuleParser {
         try expect(")", "expected \")\" after the arguments of \(word)")
         guard arguments.count == arity else {
             index = start
-            throw error("\(word) takes \(arity) argument\(arity == 1 ? "" : "s"), found \(arguments.count)")
+            throw error("\(word) takes \(counted(arity, "argument")), found \(arguments.count)")
         }
         return .call(word, arguments)
     }

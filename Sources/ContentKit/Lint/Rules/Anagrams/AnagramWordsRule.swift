@@ -42,7 +42,7 @@ struct AnagramWordsRule: FileRule {
                 } else if letters.confusable < substitutions {
                     let usable = letters.confusable
                     found.append(Self.diagnostic(
-                        "\"\(word)\" has \(usable) letter\(usable == 1 ? "" : "s") with look-alikes, but the level replaces \(substitutions); add confusables or choose another word",
+                        "\"\(word)\" has \(counted(usable, "letter")) with look-alikes, but the level replaces \(substitutions); add confusables or choose another word",
                         in: file, at: node.range))
                 }
             }

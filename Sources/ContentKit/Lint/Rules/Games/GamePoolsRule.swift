@@ -36,7 +36,7 @@ struct GamePoolsRule: FileRule {
         for (index, level) in game.levels.enumerated() {
             let names = level.roundsNode.array ?? []
             if names.count != game.rounds {
-                found.append(Self.diagnostic("level \(level.number) names \(names.count) round\(names.count == 1 ? "" : "s"), but the game plays \(game.rounds) per level", in: file, at: level.roundsNode.range))
+                found.append(Self.diagnostic("level \(level.number) names \(counted(names.count, "round")), but the game plays \(game.rounds) per level", in: file, at: level.roundsNode.range))
             }
             for name in names {
                 if let number = name.integer, !known.contains(number) {

@@ -48,7 +48,7 @@ struct MatrixPicturedRule: FileRule {
             var found: [Diagnostic] = []
             let layout = item["layout"]?.string ?? "3x3"
             if let panels = item["panels"], let count = panels.array?.count, let wanted = Self.panelCounts[layout], count != wanted {
-                found.append(Self.diagnostic("a \(layout) item shows \(wanted) panel\(wanted == 1 ? "" : "s"), not \(count)", in: file, at: panels.range))
+                found.append(Self.diagnostic("a \(layout) item shows \(counted(wanted, "panel")), not \(count)", in: file, at: panels.range))
             }
             guard let options = item["options"]?.array, options.allSatisfy({ $0.string != nil }) else { return found }
             return found + PictureOptions.findings(options, answer: item["answer"], in: file, context).map {

@@ -45,7 +45,7 @@ struct NormsTestRule: PackRule {
                       highest != total else { continue }
                 let ages = band["ages"]?.array?.compactMap(\.integer).map(String.init).joined(separator: "-") ?? "?"
                 found.append(Self.diagnostic(
-                    "the table for ages \(ages) goes up to a raw score of \(highest), but \(test.compactMap(\.string).joined(separator: " + ")) has \(total) item\(total == 1 ? "" : "s")",
+                    "the table for ages \(ages) goes up to a raw score of \(highest), but \(test.compactMap(\.string).joined(separator: " + ")) has \(counted(total, "item"))",
                     in: file, at: table.range))
             }
         }
