@@ -18,7 +18,7 @@ enum ManifestWriter {
                 ("locales", .array(contents.locales.map { .string($0) })),
                 ("answers", .string(contents.answers)),
             ])),
-            ("generator", .object([("name", .string(BuildInfo.generatorName)), ("version", .string(BuildInfo.generatorVersion))])),
+            ("generator", .object([("name", .string(BuildInfo.generatorName)), ("version", .string(ToolchainVersion.current))])),
             ("counts", .object(contents.counts.keys.sorted().map { ($0, .int(contents.counts[$0]!)) })),
             ("files", .array(files)),
             ("contentHash", .string(BundleVerifier.contentHash(of: entries))),

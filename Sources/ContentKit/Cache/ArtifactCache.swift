@@ -24,7 +24,7 @@ public final class ArtifactCache: Sendable {
     /// The output made from `input` by `recipe`, and whether it came from the cache.
     public func output(for input: [UInt8], recipe: String, make: () throws -> [UInt8]) throws -> (bytes: [UInt8], wasCached: Bool) {
         var hasher = SHA256()
-        hasher.update(data: Array("\(recipe)\u{0}\(BuildInfo.generatorVersion)\u{0}".utf8))
+        hasher.update(data: Array("\(recipe)\u{0}\(ToolchainVersion.current)\u{0}".utf8))
         hasher.update(data: input)
         let key = hasher.finalize().hexString
         let url = folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
@@ -117,8 +117,7 @@ extension ArtifactCache {
     }
 }
 
-/// Name and version the bundle's manifest records.
+/// The generator a bundle's manifest records: this name, and `ToolchainVersion.current`.
 public enum BuildInfo {
     public static let generatorName = "content-build"
-    public static let generatorVersion = ToolchainVersion.current
 }

@@ -47,7 +47,8 @@ struct IncrementalCheck {
         // why: when no file was read (every stamp as before) and none came or went, no file's
         // bytes or dependencies changed either
         let sameFiles = previous.files.count == state.files.count && run.allFiles.allSatisfy { previous.files[$0] != nil }
-        let nothingRead = sameFiles && !measured.contains(where: \.read) && known.checked.count == run.contentPaths.count
+        let anyRead = measured.contains(where: \.read)
+        let nothingRead = sameFiles && !anyRead && known.checked.count == run.contentPaths.count
         let stale = nothingRead ? [] : run.contentPaths.filter { path in
             guard let record = known.checked[path], record.hash == hashes[path] else { return true }
             return !record.dependencies.allSatisfy { dependencyState($0.path) == $0.state }
@@ -118,7 +119,7 @@ struct IncrementalCheck {
             state.packRules[id] = LintCacheState.PackRuleRecord(digest: digest, diagnostics: rule.check(files, in: run.context))
         }
 
-        if !stale.isEmpty || !rerun.isEmpty || measured.contains(where: \.read) || !sameFiles {
+        if !stale.isEmpty || !rerun.isEmpty || anyRead || !sameFiles {
             let kept = factsChanged ? run.contentPaths.compactMap { path in facts(path).map { (path, checked[path]!.factDigests, $0) } } : nil
             store.save(state, facts: kept)
         }

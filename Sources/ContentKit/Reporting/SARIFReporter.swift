@@ -1,8 +1,6 @@
 /// SARIF 2.1.0, as GitHub code scanning accepts it: every rule in `tool.driver.rules`, each
 /// result with a relative `artifactLocation.uri` and a 1-based region.
 public struct SARIFReporter: Reporter {
-    public static let toolVersion = ToolchainVersion.current
-
     public init() {}
 
     public func render(_ report: Report) -> String {
@@ -38,7 +36,7 @@ public struct SARIFReporter: Reporter {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", .string("content-lint")),
-                    ("version", .string(Self.toolVersion)),
+                    ("version", .string(ToolchainVersion.current)),
                     ("rules", .array(driverRules)),
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
