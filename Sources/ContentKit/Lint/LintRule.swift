@@ -53,6 +53,17 @@ public protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// The item facts the rule reads (a run finds only the facts its enabled rules read).
     static var facts: ContentFacts { get }
+    /// The rule as the pipeline runs it (given by `FileRule`, `PackRule` and `StageRule`).
+    static var stage: RuleStage { get }
+}
+
+/// Where a rule runs: over one file, over the pack, or inside a front-end stage. The registry
+/// sorts its rules by this rather than by dynamic casts, which cost a process start a scan of
+/// every protocol conformance in the binary.
+public enum RuleStage: Sendable {
+    case oneFile(any FileRule)
+    case wholePack(any PackRule)
+    case frontEnd
 }
 
 /// A rule that looks at one file at a time (run in parallel over the pack's files).
@@ -112,11 +123,20 @@ public enum SummaryFact: Int, Sendable, Hashable, CaseIterable {
 
 extension PackRule {
     public static var inputs: PackRuleInputs { .everything }
+    public static var stage: RuleStage { .wholePack(Self()) }
+}
+
+extension FileRule {
+    public static var stage: RuleStage { .oneFile(Self()) }
 }
 
 /// A rule reported by a front-end stage (the JSON parser, the schema validator); the type
 /// carries its description and examples.
 public protocol StageRule: LintRule {}
+
+extension StageRule {
+    public static var stage: RuleStage { .frontEnd }
+}
 
 extension LintRule {
     /// The item facts this rule reads from `ContentFile`: those its kind's rules read (number

@@ -27,8 +27,8 @@ public enum RuleRegistry {
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
     public static var ids: [String] { all.map { $0.description.id } }
 
-    static let fileRules: [any FileRule] = all.compactMap { ($0 as? any FileRule.Type)?.init() }
-    static let packRules: [any PackRule] = all.compactMap { ($0 as? any PackRule.Type)?.init() }
+    static let fileRules: [any FileRule] = all.compactMap { if case .oneFile(let rule) = $0.stage { rule } else { nil } }
+    static let packRules: [any PackRule] = all.compactMap { if case .wholePack(let rule) = $0.stage { rule } else { nil } }
 
     public static func description(of id: String) -> RuleDescription? {
         all.first { $0.description.id == id }?.description

@@ -1,3 +1,4 @@
+import Foundation
 import ContentBundle
 /// The compiled schemas by file name (`riddles.json`), from the schemas embedded at build time
 /// (or from a folder given on the command line, for schema authors).
@@ -8,34 +9,81 @@ public final class SchemaCatalog: @unchecked Sendable {
     /// read them from, with no network and no base URI to configure.
     public static let baseURI = "https://contentkit.dev/schemas/v1/"
 
-    private let schemas: [String: Schema]
+    private let files: [(name: String, bytes: [UInt8], path: String)]
+    /// Whether the files are the embedded ones, whose soundness the tests check: each schema
+    /// is then compiled alone when first asked for (a run that validates riddles compiles the
+    /// riddle schema and what it refers to, nothing else).
+    private let trusted: Bool
+    private let lock = NSLock()
+    private var compiled: (schemas: [String: Schema], diagnostics: [Diagnostic])?
+    private var alone: [String: Schema?] = [:]
+    private var parsed: (roots: [(name: String, path: String, root: JSONNode)], problems: [Diagnostic])?
+
+    /// The schemas compiled into the binary.
+    public static let embedded = SchemaCatalog(
+        files: EmbeddedSchemas.files.map { ($0.name, Array($0.text.utf8), "schemas/" + $0.name) }, trusted: true)
+
+    /// Schema files given as (name, bytes, path for messages), compiled when first asked for:
+    /// a warm incremental run that validates no file compiles nothing.
+    public convenience init(files: [(name: String, bytes: [UInt8], path: String)]) {
+        self.init(files: files, trusted: false)
+    }
+
+    private init(files: [(name: String, bytes: [UInt8], path: String)], trusted: Bool) {
+        self.files = files
+        self.trusted = trusted
+    }
+
     /// Problems in the schemas themselves (bad JSON, bad keywords, unresolved or cyclic `$ref`).
-    public let diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return compiledWhole().diagnostics
+    }
 
-    /// The schemas compiled into the binary; compiled once per process.
-    public static let embedded = SchemaCatalog(files: EmbeddedSchemas.files.map { ($0.name, Array($0.text.utf8), "schemas/" + $0.name) })
+    /// The schema of a file name in `schemas/` (`ContentKind.schemaFile`).
+    public func schema(named name: String) -> Schema? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard trusted, compiled == nil else { return compiledWhole().schemas[name] }
+        if let known = alone[name] { return known }
+        let set = parsedSet().set
+        set.compile(only: Self.baseURI + name)
+        let schema = set.schema(Self.baseURI + name)
+        alone[name] = schema
+        return schema
+    }
 
-    /// Compiles schema files given as (name, bytes, path for messages).
-    public init(files: [(name: String, bytes: [UInt8], path: String)]) {
+    /// A set holding every file, parsed once (under the lock).
+    private func parsedSet() -> (set: SchemaSet, problems: [Diagnostic]) {
+        if parsed == nil {
+            var problems: [Diagnostic] = []
+            var roots: [(name: String, path: String, root: JSONNode)] = []
+            for file in files {
+                let outcome = JSONParser.parse(file.bytes, file: file.path)
+                problems += outcome.diagnostics
+                if let root = outcome.root { roots.append((file.name, file.path, root)) }
+            }
+            parsed = (roots, problems)
+        }
         let set = SchemaSet()
         set.addMetaSchema()
-        var problems: [Diagnostic] = []
-        for file in files {
-            let outcome = JSONParser.parse(file.bytes, file: file.path)
-            problems += outcome.diagnostics
-            if let root = outcome.root { set.add(root, file: file.path, uri: Self.baseURI + file.name) }
-        }
-        problems += set.compile()
+        for file in parsed!.roots { set.add(file.root, file: file.path, uri: Self.baseURI + file.name) }
+        return (set, parsed!.problems)
+    }
+
+    /// Every schema compiled together, with the problems found; under the lock.
+    private func compiledWhole() -> (schemas: [String: Schema], diagnostics: [Diagnostic]) {
+        if let compiled { return compiled }
+        let (set, parseProblems) = parsedSet()
+        let problems = parseProblems + set.compile()
         var schemas: [String: Schema] = [:]
         for file in files {
             if let schema = set.schema(Self.baseURI + file.name) { schemas[file.name] = schema }
         }
-        self.schemas = schemas
-        diagnostics = problems
+        compiled = (schemas, problems)
+        return (schemas, problems)
     }
-
-    /// The schema of a file name in `schemas/` (`ContentKind.schemaFile`).
-    public func schema(named name: String) -> Schema? { schemas[name] }
 
     /// The embedded text of a schema file, by name (`riddles.json`).
     public static func embeddedText(_ name: String) -> String? {

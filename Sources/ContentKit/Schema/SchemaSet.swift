@@ -32,6 +32,14 @@ public final class SchemaSet: @unchecked Sendable {
         return diagnostics
     }
 
+    /// Compiles one document and what its references reach, for a catalog known to be sound
+    /// (checked whole by its tests): no cycle search, and the other documents stay uncompiled.
+    public func compile(only uri: String) {
+        guard let target = index.target(of: uri, documents: documents) else { return }
+        _ = node(for: target)
+        resolveReferences()
+    }
+
     /// The compiled schema of a resource, by absolute URI (fragment allowed).
     public func schema(_ uri: String) -> Schema? {
         guard let target = index.target(of: uri, documents: documents) else { return nil }
