@@ -29,11 +29,11 @@ import Testing
         var state = store.load()
         #expect(!state.checked.isEmpty, "\(label): the cache was written")
         state.packRules = [:]
-        store.save(state, facts: nil)
+        store.save(state)
         #expect(try findings(pack, options, cache: cache) == full, "\(label): pack rules over cached facts")
         // without the facts file, pack rules get the facts by checking the files again
         state.packRules = [:]
-        store.save(state, facts: nil)
+        store.save(state)
         try? FileManager.default.removeItem(at: store.factsFile)
         #expect(try findings(pack, options, cache: cache) == full, "\(label): pack rules without the facts file")
     }
@@ -87,6 +87,41 @@ import Testing
         // pack.json changes every file's verdict (its locales)
         pack.files["pack.json"] = Array(ExamplePack.packJSON.replacingOccurrences(of: #""locales": ["en", "ru", "uk"]"#, with: #""locales": ["en", "ru"]"#).utf8)
         #expect(try Self.findings(pack, options, cache: cache) == (try Self.findings(pack, options)))
+    }
+
+    @Test func factsAreAppendedAndAFactsFileCutShortIsFoundAgain() throws {
+        func riddles(_ id: String) -> String { Examples.riddle(id: "\(id)-riddle") }
+        var pack = ExamplePack.pack(with: riddles("a"), at: "riddles/a.json")
+        pack.files["riddles/b.json"] = Array(riddles("b").utf8)
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let store = LintCacheStore(file: cache, key: "test")
+        let options = LintOptions()
+        #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+        let written = try Data(contentsOf: store.factsFile).count
+
+        // an edit that changes a file's ids appends its facts and leaves the rest of the file
+        pack.files["riddles/b.json"] = Array(riddles("a").utf8)
+        let duplicated = try Self.findings(pack, options, cache: cache)
+        #expect(duplicated == (try Self.findings(pack, options)))
+        #expect(duplicated.contains { $0.contains("id-unique") })
+        let appended = try Data(contentsOf: store.factsFile)
+        #expect(appended.count > written)
+
+        // an append cut short: the facts before it serve, the file's own are found again
+        try appended.prefix(appended.count - 5).write(to: store.factsFile)
+        var state = store.load()
+        state.packRules = [:]
+        store.save(state)
+        #expect(try Self.findings(pack, options, cache: cache) == duplicated)
+        #expect(store.loadFacts().compact == false, "the damaged file was written anew")
+
+        // many edits: superseded entries are dropped when the file is read, so it stays bounded
+        for round in 0..<150 {
+            pack.files["riddles/b.json"] = Array(riddles("b\(round)").utf8)
+            #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+        }
+        #expect(try Data(contentsOf: store.factsFile).count < 80 * (appended.count - written) + written)
     }
 
     @Test func aDamagedCacheIsAColdRun() throws {

@@ -4,6 +4,8 @@
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
     mutating func int(_ value: Int) {
         // why: negative values do not occur (offsets, counts); written as their bit pattern
         var rest = UInt64(bitPattern: Int64(value))
@@ -22,7 +24,7 @@ struct CacheWriter {
         bytes += utf8
     }
 
-    mutating func raw(_ value: [UInt8]) {
+    mutating func raw(_ value: some Collection<UInt8>) {
         int(value.count)
         bytes += value
     }
@@ -40,17 +42,21 @@ struct CacheWriter {
 
 /// Reads what `CacheWriter` wrote; every read returns nil once the bytes run out or disagree.
 struct CacheReader {
-    private let bytes: [UInt8]
-    private var offset = 0
+    private let bytes: ArraySlice<UInt8>
+    private var offset: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.init(bytes[...]) }
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     mutating func int() -> Int? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
+        while offset < bytes.endIndex, shift < 64 {
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -62,12 +68,12 @@ struct CacheReader {
 
     /// A count or length: not negative and no more than the bytes left (each element takes one).
     mutating func count() -> Int? {
-        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        guard let n = int(), n >= 0, n <= bytes.endIndex - offset else { return nil }
         return n
     }
 
     mutating func bool() -> Bool? {
-        guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+        guard offset < bytes.endIndex, bytes[offset] <= 1 else { return nil }
         offset += 1
         return bytes[offset - 1] == 1
     }
@@ -76,6 +82,13 @@ struct CacheReader {
         guard let n = count() else { return nil }
         offset += n
         return Array(bytes[(offset - n)..<offset])
+    }
+
+    /// `raw` without a copy: the bytes share the reader's storage.
+    mutating func slice() -> ArraySlice<UInt8>? {
+        guard let n = count() else { return nil }
+        offset += n
+        return bytes[(offset - n)..<offset]
     }
 
     mutating func string() -> String? {

@@ -14,9 +14,14 @@ public struct FileStamp: Sendable, Equatable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(size: Int(info.st_size), inode: Int(info.st_ino),
-                         modified: Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec),
-                         changed: Int(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int(info.st_ctim.tv_nsec))
+        return FileStamp(info)
+    }
+
+    /// The stamp `lstat` or `fstatat` gave.
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), inode: Int(info.st_ino),
+                  modified: Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec),
+                  changed: Int(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int(info.st_ctim.tv_nsec))
     }
 
     /// Whether the file changed so close to `written` (ns) that a later edit may share its stamp.

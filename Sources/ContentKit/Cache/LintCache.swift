@@ -9,9 +9,11 @@ import Foundation
 /// Invalidation: the whole cache is set aside when the toolchain (version and binary), the
 /// options (configuration, limits, dictionaries) or pack.json change. Otherwise a file's
 /// findings and facts are reused while its bytes and the bytes (or absence) of every asset it
-/// names are the same; a pack rule's findings while the files it reads are the same. Bounds: a
-/// pack's cache holds entries for the pack's current files only (a deleted file's entry goes at
-/// the next write), and the folder is pruned to 30 days and 512 MiB, oldest first.
+/// names are the same; a pack rule's findings while what it reads of the changed files is the
+/// same. Bounds: a pack's index holds entries for the pack's current files only (a deleted
+/// file's entry goes at the next write); its facts file takes appended entries and is written
+/// anew when it is read and most of its entries are superseded (or it is damaged); the folder is
+/// pruned to 30 days and 512 MiB, oldest first, when a pack's cache is written anew.
 public struct LintCacheStore: Sendable {
     public let file: URL
     /// The toolchain and options the entries were made with; any difference is a cold run.
@@ -42,7 +44,7 @@ public struct LintCacheStore: Sendable {
     }
 
     /// The facts pack rules read, kept beside the index (`.lint-facts`): read only when a pack
-    /// rule runs again or a file changed, so a warm run with nothing changed reads the index alone.
+    /// rule runs again, so a warm run reads the index alone.
     var factsFile: URL { file.deletingPathExtension().appendingPathExtension("lint-facts") }
 
     /// What the last run left, or an empty state (no file, another toolchain or options, damage).
@@ -53,16 +55,25 @@ public struct LintCacheStore: Sendable {
         return state
     }
 
-    /// Each content file's `CachedFacts.encoded`, with their `CachedFacts.digests` (an entry
-    /// serves while the index records the same digests for the file: a change of its bytes that
-    /// leaves its facts alone does not rewrite the facts file).
-    func loadFacts() -> [String: (digests: [UInt8], facts: [UInt8])] {
-        guard var input = payload(of: factsFile, magic: LintCacheState.factsMagic),
-              let entries = input.list({ input -> (String, ([UInt8], [UInt8]))? in
-                  guard let path = input.string(), let digests = input.raw(), let facts = input.raw() else { return nil }
-                  return (path, (digests, facts))
-              }), input.isAtEnd else { return [:] }
-        return Dictionary(entries, uniquingKeysWith: { a, _ in a }).mapValues { (digests: $0.0, facts: $0.1) }
+    /// Each content file's `CachedFacts.encoded` with its `CachedFacts.digests`, the last entry
+    /// of each path (an entry serves while the index records the same digests for the file), and
+    /// whether the file should be written anew (damaged, or mostly superseded entries).
+    func loadFacts() -> (entries: [String: FactsEntry], compact: Bool) {
+        guard let data = FileManager.default.contents(atPath: factsFile.path) else { return ([:], true) }
+        var input = CacheReader([UInt8](data))
+        guard input.string() == LintCacheState.factsMagic, input.raw() == key else { return ([:], true) }
+        var entries: [String: FactsEntry] = [:]
+        var count = 0
+        while !input.isAtEnd {
+            // why: an append cut short (a crash, a full disk) leaves a damaged tail; what came
+            // before it still serves, and the file is written anew
+            guard let record = input.raw(), let sum = input.raw(), sum == Array(SHA256.hash(data: record).prefix(8)) else { return (entries, true) }
+            var fields = CacheReader(record)
+            guard let path = fields.string(), let digests = fields.raw(), let facts = fields.raw(), fields.isAtEnd else { return (entries, true) }
+            entries[path] = FactsEntry(path: path, digests: digests, facts: facts)
+            count += 1
+        }
+        return (entries, count > 2 * entries.count + 64)
     }
 
     /// The bytes after the magic and the key, when the checksum, the magic and the key match.
@@ -73,152 +84,229 @@ public struct LintCacheStore: Sendable {
         return input
     }
 
-    /// Writes the state (and the facts, when given) in one step each (a reader sees the old
-    /// file or the new one), then prunes the folder. A cache that cannot be written is no
-    /// error: the next run is cold.
-    func save(_ state: LintCacheState, facts: [(path: String, digests: [UInt8], facts: [UInt8])]?) {
-        let folder = file.deletingLastPathComponent()
-        try? FileOutput.makeFolder(folder)
-        if let facts {
-            write(factsFile, magic: LintCacheState.factsMagic) { out in
-                out.list(facts) { out, entry in out.string(entry.path); out.raw(entry.digests); out.raw(entry.facts) }
-            }
-        }
-        write(file, magic: LintCacheState.magic) { state.write(to: &$0) }
-        ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune()
+    /// What a run does to the facts file: nothing, add entries at its end, or write it anew.
+    enum FactsWrite {
+        case none
+        case append([FactsEntry])
+        case replace([FactsEntry])
     }
 
-    private func write(_ url: URL, magic: String, _ body: (inout CacheWriter) -> Void) {
-        var out = CacheWriter()
-        out.string(magic)
+    /// Writes the index in one step (a reader sees the old file or the new one) and the facts as
+    /// asked, then prunes the folder. A cache that cannot be written is no error: the next run
+    /// is cold.
+    /// - Parameter prune: whether to bound the folder (when a pack's cache is written anew; a
+    ///   warm run's write replaces files of the same size or appends a few facts).
+    func save(_ state: LintCacheState, facts: FactsWrite = .none, prune: Bool = true) {
+        let folder = file.deletingLastPathComponent()
+        try? FileOutput.makeFolder(folder)
+        switch facts {
+        case .none:
+            break
+        case .replace(let entries):
+            var out = CacheWriter()
+            out.string(LintCacheState.factsMagic)
+            out.raw(key)
+            for entry in entries { entry.write(to: &out) }
+            try? FileOutput.replace(factsFile, with: out.bytes)
+        case .append(let entries):
+            let descriptor = open(factsFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { break }
+            defer { close(descriptor) }
+            var out = CacheWriter()
+            var info = stat()
+            if fstat(descriptor, &info) == 0, info.st_size == 0 {
+                out.string(LintCacheState.factsMagic)
+                out.raw(key)
+            }
+            for entry in entries { entry.write(to: &out) }
+            _ = out.bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        }
+        var out = CacheWriter(capacity: state.encodedSizeEstimate)
+        out.string(LintCacheState.magic)
         out.raw(key)
-        body(&out)
-        try? FileOutput.replace(url, with: out.bytes + SHA256.hash(data: out.bytes))
+        state.write(to: &out)
+        try? FileOutput.replace(file, with: out.bytes + SHA256.hash(data: out.bytes))
+        if prune { ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune() }
     }
 }
 
-/// A pack's cache: every file's hash (and stamp), each content file's findings and facts with
-/// what they depend on, each pack rule's findings with the digest of what it read.
-struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 3"
-    static let factsMagic = "content-lint facts 2"
+/// One content file's facts in the facts file, with the digests the index must name for them.
+struct FactsEntry: Sendable {
+    let path: String
+    let digests: [UInt8]
+    let facts: [UInt8]
 
-    struct FileRecord: Sendable {
-        var stamp: FileStamp?
-        var hash: [UInt8]
+    /// A length-prefixed record and 8 bytes of its SHA-256, so a damaged tail is found.
+    func write(to out: inout CacheWriter) {
+        var record = CacheWriter()
+        record.string(path)
+        record.raw(digests)
+        record.raw(facts)
+        out.raw(record.bytes)
+        out.raw(Array(SHA256.hash(data: record.bytes).prefix(8)))
     }
+}
 
-    /// A content file as checked: findings of its own stage and rules, the facts pack rules read,
-    /// and the state of every other path they depended on.
+/// A pack's cache: every file's stamp and hash in path order, each content file's record
+/// (findings, facts' digests, dependencies) in check order, each pack rule's findings.
+///
+/// Shaped for the warm run: when the pack's file list is as before (`listing`), files and
+/// records are matched by position, no path is decoded, and a record is decoded only when its
+/// file changed or it holds findings; unchanged records are written back byte for byte.
+struct LintCacheState: Sendable {
+    static let magic = "content-lint cache 4"
+    static let factsMagic = "content-lint facts 3"
+
+    /// A content file as checked: findings of its own stage and rules, the digests of the facts
+    /// pack rules read (the facts are in the facts file), and the state of every other path
+    /// they depended on.
     struct Checked: Sendable {
+        var path: String
         var hash: [UInt8]
         var dependencies: [(path: String, state: [UInt8])]
         var diagnostics: [Diagnostic]
         var kind: ContentKind?
-        /// `CachedFacts.encoded` of a file checked in this run; empty for one from the cache
-        /// (its facts are in the facts file, read when needed).
-        var facts: [UInt8]
         /// `CachedFacts.digests`.
         var factDigests: [UInt8]
-
-        init(hash: [UInt8], dependencies: [(path: String, state: [UInt8])], diagnostics: [Diagnostic], facts: CachedFacts) {
-            self.hash = hash
-            self.dependencies = dependencies
-            self.diagnostics = diagnostics
-            kind = facts.kind
-            self.facts = facts.encoded
-            factDigests = facts.digests
-        }
-
-        init(hash: [UInt8], dependencies: [(path: String, state: [UInt8])], diagnostics: [Diagnostic], kind: ContentKind?, facts: [UInt8], factDigests: [UInt8]) {
-            self.hash = hash
-            self.dependencies = dependencies
-            self.diagnostics = diagnostics
-            self.kind = kind
-            self.facts = facts
-            self.factDigests = factDigests
-        }
 
         /// The 16-byte digest of one fact.
         func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> {
             let start = fact.rawValue * 16
             return factDigests.count >= start + 16 ? factDigests[start..<(start + 16)] : []
         }
+
+        /// The record as the index keeps it: a flags byte (findings, dependencies) first, so a
+        /// warm run decodes only records it must.
+        var encoded: [UInt8] {
+            var out = CacheWriter()
+            out.int((diagnostics.isEmpty ? 0 : 1) | (dependencies.isEmpty ? 0 : 2))
+            out.string(path)
+            out.raw(hash)
+            out.string(kind?.rawValue ?? "")
+            out.raw(factDigests)
+            out.list(dependencies) { out, dependency in out.string(dependency.path); out.raw(dependency.state) }
+            out.list(diagnostics) { out, diagnostic in diagnostic.write(to: &out) }
+            return out.bytes
+        }
+
+        init(path: String, hash: [UInt8], dependencies: [(path: String, state: [UInt8])], diagnostics: [Diagnostic], kind: ContentKind?, factDigests: [UInt8]) {
+            self.path = path
+            self.hash = hash
+            self.dependencies = dependencies
+            self.diagnostics = diagnostics
+            self.kind = kind
+            self.factDigests = factDigests
+        }
+
+        init?(encoded bytes: ArraySlice<UInt8>) {
+            var input = CacheReader(bytes)
+            guard input.int() != nil, let path = input.string(), let hash = input.raw(), let kind = input.string(), let digests = input.raw(),
+                  let dependencies = input.list({ input -> (String, [UInt8])? in
+                      guard let path = input.string(), let state = input.raw() else { return nil }
+                      return (path, state)
+                  }),
+                  let diagnostics = input.list({ Diagnostic(from: &$0) }), input.isAtEnd else { return nil }
+            self.init(path: path, hash: hash, dependencies: dependencies, diagnostics: diagnostics,
+                      kind: kind.isEmpty ? nil : ContentKind(rawValue: kind), factDigests: digests)
+        }
     }
 
-    struct PackRuleRecord: Sendable {
-        var digest: [UInt8]
-        var diagnostics: [Diagnostic]
+    /// A record as stored: its bytes, decoded when asked.
+    struct Entry: Sendable {
+        let bytes: ArraySlice<UInt8>
+        var hasDiagnostics: Bool { bytes.first.map { $0 & 1 != 0 } ?? true }
+        var hasDependencies: Bool { bytes.first.map { $0 & 2 != 0 } ?? true }
+        var record: Checked? { Checked(encoded: bytes) }
+
+        init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+        init(_ record: Checked) { bytes = record.encoded[...] }
     }
 
     /// When the state was written (ns since 1970), for racy stamps.
     var written = 0
-    /// The hash of pack.json and of the listing: a different pack.json is a cold run.
+    /// The hash of pack.json: a different pack.json is a cold run.
     var packHash: [UInt8] = []
-    var files: [String: FileRecord] = [:]
-    var checked: [String: Checked] = [:]
-    var packRules: [String: PackRuleRecord] = [:]
+    /// The digest of the sorted file list.
+    var listing: [UInt8] = []
+    var stamps: [FileStamp?] = []
+    var hashes: [ArraySlice<UInt8>] = []
+    /// The files' paths, in order (`paths()` decodes them).
+    private var pathBytes: [UInt8] = []
+    /// Each content file's record, in check order.
+    var checked: [Entry] = []
+    var packRules: [String: [Diagnostic]] = [:]
 
     init() {}
+
+    /// The state of this run's files (paths sorted, stamps and hashes beside them).
+    init(written: Int, packHash: [UInt8], listing: [UInt8], paths: [String], stamps: [FileStamp?], hashes: [ArraySlice<UInt8>]) {
+        self.written = written
+        self.packHash = packHash
+        self.listing = listing
+        self.stamps = stamps
+        self.hashes = hashes
+        var out = CacheWriter()
+        out.list(paths) { out, path in out.string(path) }
+        pathBytes = out.bytes
+    }
+
+    /// The files' paths, in order; nil when damaged.
+    func paths() -> [String]? {
+        var input = CacheReader(pathBytes)
+        guard let paths = input.list({ $0.string() }), input.isAtEnd, paths.count == hashes.count else { return nil }
+        return paths
+    }
+
+    /// About the bytes `write` takes, to write them into one allocation.
+    var encodedSizeEstimate: Int { pathBytes.count + hashes.count * 64 + checked.reduce(0) { $0 + $1.bytes.count + 3 } + 4096 }
 
     func write(to out: inout CacheWriter) {
         out.int(written)
         out.raw(packHash)
-        let paths = files.keys.sorted()
-        out.list(paths) { out, path in
-            let record = files[path]!
-            out.string(path)
-            out.raw(record.hash)
-            out.bool(record.stamp != nil)
-            record.stamp?.write(to: &out)
+        out.raw(listing)
+        out.int(hashes.count)
+        for (hash, stamp) in zip(hashes, stamps) {
+            out.raw(hash)
+            out.bool(stamp != nil)
+            stamp?.write(to: &out)
         }
-        out.list(checked.keys.sorted()) { out, path in
-            let record = checked[path]!
-            out.string(path)
-            out.raw(record.hash)
-            out.list(record.dependencies) { out, dependency in out.string(dependency.path); out.raw(dependency.state) }
-            out.list(record.diagnostics) { out, diagnostic in diagnostic.write(to: &out) }
-            out.string(record.kind?.rawValue ?? "")
-            out.raw(record.factDigests)
-        }
+        out.raw(pathBytes)
+        out.list(checked) { out, entry in out.raw(entry.bytes) }
         out.list(packRules.keys.sorted()) { out, id in
             out.string(id)
-            out.raw(packRules[id]!.digest)
-            out.list(packRules[id]!.diagnostics) { out, diagnostic in diagnostic.write(to: &out) }
+            out.list(packRules[id]!) { out, diagnostic in diagnostic.write(to: &out) }
         }
     }
 
     init?(from input: inout CacheReader) {
-        guard let written = input.int(), let packHash = input.raw(),
-              let files = input.list({ input -> (String, FileRecord)? in
-                  guard let path = input.string(), let hash = input.raw(), let hasStamp = input.bool() else { return nil }
-                  var stamp: FileStamp?
-                  if hasStamp {
-                      guard let read = FileStamp(from: &input) else { return nil }
-                      stamp = read
-                  }
-                  return (path, FileRecord(stamp: stamp, hash: hash))
-              }),
-              let checked = input.list({ input -> (String, Checked)? in
-                  guard let path = input.string(), let hash = input.raw(),
-                        let dependencies = input.list({ input -> (String, [UInt8])? in
-                            guard let path = input.string(), let state = input.raw() else { return nil }
-                            return (path, state)
-                        }),
-                        let diagnostics = input.list({ Diagnostic(from: &$0) }),
-                        let kind = input.string(), let digests = input.raw() else { return nil }
-                  return (path, Checked(hash: hash, dependencies: dependencies, diagnostics: diagnostics,
-                                        kind: kind.isEmpty ? nil : ContentKind(rawValue: kind), facts: [], factDigests: digests))
-              }),
-              let rules = input.list({ input -> (String, PackRuleRecord)? in
-                  guard let id = input.string(), let digest = input.raw(), let diagnostics = input.list({ Diagnostic(from: &$0) }) else { return nil }
-                  return (id, PackRuleRecord(digest: digest, diagnostics: diagnostics))
+        guard let written = input.int(), let packHash = input.raw(), let listing = input.raw(), let count = input.count() else { return nil }
+        var stamps: [FileStamp?] = []
+        var hashes: [ArraySlice<UInt8>] = []
+        stamps.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let hash = input.slice(), let hasStamp = input.bool() else { return nil }
+            var stamp: FileStamp?
+            if hasStamp {
+                guard let read = FileStamp(from: &input) else { return nil }
+                stamp = read
+            }
+            hashes.append(hash)
+            stamps.append(stamp)
+        }
+        guard let pathBytes = input.raw(), let checked = input.list({ $0.slice().map(Entry.init) }),
+              let rules = input.list({ input -> (String, [Diagnostic])? in
+                  guard let id = input.string(), let diagnostics = input.list({ Diagnostic(from: &$0) }) else { return nil }
+                  return (id, diagnostics)
               })
         else { return nil }
         self.written = written
         self.packHash = packHash
-        self.files = Dictionary(files, uniquingKeysWith: { a, _ in a })
-        self.checked = Dictionary(checked, uniquingKeysWith: { a, _ in a })
+        self.listing = listing
+        self.stamps = stamps
+        self.hashes = hashes
+        self.pathBytes = pathBytes
+        self.checked = checked
         packRules = Dictionary(rules, uniquingKeysWith: { a, _ in a })
     }
 }

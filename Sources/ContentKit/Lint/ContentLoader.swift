@@ -7,10 +7,15 @@ enum ContentLoader {
     }
 
     static func load(_ path: String, from fileSystem: any PackFileSystem, options: LintOptions, facts: ContentFacts = .all) -> Loaded {
+        load(path, read: Result { try fileSystem.read(path, maxBytes: options.limits.maxBytes) }, options: options, facts: facts)
+    }
+
+    /// The front end over a file's bytes as read (or the error reading them gave).
+    static func load(_ path: String, read: Result<[UInt8], any Error>, options: LintOptions, facts: ContentFacts = .all) -> Loaded {
         let empty = ContentFile(path: path, source: SourceText([]), root: nil, kind: nil)
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(path, maxBytes: options.limits.maxBytes)
+            bytes = try read.get()
         } catch PackError.tooLarge(_, let size) {
             let limit = options.limits.maxBytes
             let message = "file is \(size) bytes, over the limit of \(limit) bytes (\(limit / 1_048_576) MiB); split it"

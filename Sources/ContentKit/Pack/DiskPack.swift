@@ -37,38 +37,58 @@ public struct DiskPack: PackFileSystem {
     public static let outputMarker = ".content-build-output"
 
     public func allFiles() throws -> [String] {
-        var found: [String] = []
-        try collect(relative: "", into: &found)
-        return found.sorted()
+        var found: [(path: String, stamp: FileStamp?)] = []
+        try collect(relative: "", stamping: false, into: &found)
+        return found.map(\.path).sorted()
     }
 
-    /// Walks the folder with readdir, which names each entry's type without a stat per file.
-    private func collect(relative: String, into found: inout [String]) throws {
+    public func stampedFiles() throws -> [(path: String, stamp: FileStamp?)] {
+        var found: [(path: String, stamp: FileStamp?)] = []
+        try collect(relative: "", stamping: true, into: &found)
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Walks the folder with readdir, which names each entry's type without a stat per file;
+    /// with `stamping`, each regular file is stat'ed relative to its open folder, the folder's
+    /// files on every core (a warm lint of 11,000 files spends most of its time here).
+    private func collect(relative: String, stamping: Bool, into found: inout [(path: String, stamp: FileStamp?)]) throws {
         let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
         guard let directory = opendir(folder) else { throw PackError.unreadable(folder, "cannot list the folder") }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         var subfolders: [String] = []
+        var files: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix(".") else { continue }
-            let path = relative.isEmpty ? name : relative + "/" + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(rootPath + "/" + path, &info) == 0 else { continue }
-                type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                let format = info.st_mode & S_IFMT
+                type = format == S_IFDIR ? Int32(DT_DIR) : format == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
-                subfolders.append(path)
+                subfolders.append(name)
             } else if type == Int32(DT_REG) {
-                found.append(path)
+                files.append(name)
             }
             // why: symbolic links are never followed into content files.
         }
-        for subfolder in subfolders where access(rootPath + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 {
-            try collect(relative: subfolder, into: &found)
+        let stamps: [FileStamp?] = stamping ? files.parallelMap(minimumCount: 512) { name in
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return FileStamp(info)
+        } : []
+        for (index, name) in files.enumerated() {
+            found.append((relative.isEmpty ? name : relative + "/" + name, stamping ? stamps[index] : nil))
+        }
+        for name in subfolders {
+            let subfolder = relative.isEmpty ? name : relative + "/" + name
+            guard access(rootPath + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 else { continue }
+            try collect(relative: subfolder, stamping: stamping, into: &found)
         }
     }
 

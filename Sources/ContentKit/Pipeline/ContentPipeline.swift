@@ -7,10 +7,12 @@ import Crypto
 /// again (`IncrementalCheck`); the findings are the same either way.
 public enum ContentPipeline {
     public static func check(_ fileSystem: any PackFileSystem, options: LintOptions = LintOptions()) throws -> CheckedPack {
-        let run = try PipelineRun(fileSystem, options)
         if let store = options.cache, !options.keepContent {
-            return IncrementalCheck(run: run, store: store).check()
+            let listed = try fileSystem.stampedFiles().filter { options.isContent($0.path) }
+            let run = PipelineRun(fileSystem, options, files: listed.map(\.path))
+            return IncrementalCheck(run: run, store: store).check(stamps: listed.map(\.stamp))
         }
+        let run = PipelineRun(fileSystem, options, files: try fileSystem.allFiles().filter(options.isContent))
         // why: one pass per file (load, then its rules) keeps only one tree per core alive; the
         // pack rules get the files without their trees (unless the builder needs them).
         let checked: [ContentLoader.Loaded] = run.contentPaths.parallelMap { path in run.checkFile(path) }
@@ -37,33 +39,38 @@ struct PipelineRun: Sendable {
     let context: LintContext
     private let fileRules: FileRulesByKind
     private let facts: ContentFacts
+    /// pack.json's tree: it is read first, for the settings every other file is checked with
+    /// (and checked itself like any file, only when its findings are wanted).
     private let packRoot: JSONNode?
-    /// pack.json checked: it is read first, for the settings every other file is checked with.
-    private let packChecked: ContentLoader.Loaded
+    private let packBytes: Result<[UInt8], any Error>
 
-    init(_ fileSystem: any PackFileSystem, _ options: LintOptions) throws {
+    /// - Parameter files: the pack's files the options take as content, sorted.
+    init(_ fileSystem: any PackFileSystem, _ options: LintOptions, files: [String]) {
         self.fileSystem = fileSystem
         self.options = options
-        allFiles = try fileSystem.allFiles().filter(options.isContent)
+        allFiles = files
         let json = allFiles.filter { $0.hasSuffix(".json") }
         contentPaths = ["pack.json"] + json.filter { $0 != "pack.json" }
         let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
         packRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        facts = (enabledFileRules as [any LintRule] + packRules).reduce(into: ContentFacts()) { $0.formUnion(type(of: $1).facts) }
+        facts = (enabledFileRules.map { type(of: $0).facts } + packRules.map { type(of: $0).facts }).reduce(into: ContentFacts()) { $0.formUnion($1) }
         // why: a rule's description is a struct of strings and examples; look each kind's
         // rules up once, not for every file.
         fileRules = FileRulesByKind(enabledFileRules)
-        let pack = ContentLoader.load("pack.json", from: fileSystem, options: options, facts: facts)
-        packRoot = pack.file.root
+        // why: a warm incremental run needs pack.json's settings but not its findings; the
+        // schemas are compiled only when a file is validated
+        packBytes = Result { try fileSystem.read("pack.json", maxBytes: options.limits.maxBytes) }
+        packRoot = (try? packBytes.get()).flatMap { JSONParser.parse($0, file: "pack.json", limits: options.limits).root }
         context = LintContext(settings: PackSettings(packJSON: packRoot), fileSystem: fileSystem, allFiles: allFiles,
                               dictionaries: options.dictionaries, assets: AssetStore(fileSystem))
-        packChecked = Self.rules(pack, fileRules, context, keep: options.keepContent)
     }
 
     /// One content file through the front end and its file rules, summarised for the pack rules.
     func checkFile(_ path: String) -> ContentLoader.Loaded {
-        if path == "pack.json" { return packChecked }
-        return Self.rules(ContentLoader.load(path, from: fileSystem, options: options, facts: facts), fileRules, context, keep: options.keepContent)
+        let loaded = path == "pack.json"
+            ? ContentLoader.load(path, read: packBytes, options: options, facts: facts)
+            : ContentLoader.load(path, from: fileSystem, options: options, facts: facts)
+        return Self.rules(loaded, fileRules, context, keep: options.keepContent)
     }
 
     private static func rules(_ load: ContentLoader.Loaded, _ fileRules: FileRulesByKind, _ context: LintContext, keep: Bool) -> ContentLoader.Loaded {

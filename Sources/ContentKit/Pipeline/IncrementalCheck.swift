@@ -6,6 +6,10 @@ import Foundation
 /// then the file stage only for files whose bytes, or whose assets, changed; each pack rule
 /// only when a file it reads changed, over the files' cached facts (and the trees it reads, read
 /// anew). Gives the findings a full check gives (`IncrementalCheckTests` compares the two).
+///
+/// A warm run's cost is its file walk: when the file list is as before, the cache's files and
+/// records are matched by position, and the work after that grows with what changed, not with
+/// the pack.
 struct IncrementalCheck {
     let run: PipelineRun
     let store: LintCacheStore
@@ -16,160 +20,201 @@ struct IncrementalCheck {
     /// "did you mean"): the whole list of files.
     private static let listing = "\u{0}listing"
 
-    func check() -> CheckedPack {
+    /// - Parameter stamps: each of `run.allFiles`' stamps.
+    func check(stamps: [FileStamp?]) -> CheckedPack {
         let fileSystem = run.fileSystem
+        let paths = run.allFiles
         let previous = store.load()
-        let now = Int(Date().timeIntervalSince1970 * 1e9)
         let limit = run.options.limits.maxBytes
-        // Every file's hash; an unchanged stamp keeps the hash, so nothing is read.
-        let measured: [(stamp: FileStamp?, hash: [UInt8], read: Bool)] = run.allFiles.parallelMap(minimumCount: 256) { path in
-            let stamp = fileSystem.stamp(path)
-            if let stamp, let old = previous.files[path], old.stamp == stamp, !stamp.isRacy(writtenAt: previous.written) {
-                return (stamp, old.hash, false)
-            }
-            let bytes = (try? fileSystem.read(path, maxBytes: path.hasSuffix(".json") ? limit : Int.max)) ?? Array("unreadable \(String(describing: stamp))".utf8)
-            return (stamp, Self.digest(bytes), true)
+        let listing = Self.digest(Array(paths.joined(separator: "\n").utf8))
+        let samePaths = previous.listing == listing && previous.hashes.count == paths.count
+
+        // Where each file was last time (by position when the list is the same).
+        var previousPaths: [String] = []
+        let before: [Int]
+        if samePaths {
+            before = Array(paths.indices)
+        } else {
+            previousPaths = previous.paths() ?? []
+            let position = Dictionary(previousPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            before = paths.map { position[$0] ?? -1 }
         }
-        var state = LintCacheState()
-        state.written = now
-        for (path, file) in zip(run.allFiles, measured) { state.files[path] = LintCacheState.FileRecord(stamp: file.stamp, hash: file.hash) }
-        let hashes = state.files.mapValues(\.hash)
-        state.packHash = hashes["pack.json"] ?? []
+
+        // Every file's hash; an unchanged stamp keeps the hash, so nothing is read.
+        let measured: [(hash: ArraySlice<UInt8>, read: Bool)] = Array(paths.indices).parallelMap(minimumCount: 256) { index in
+            let old = before[index]
+            if let stamp = stamps[index], old >= 0, previous.stamps[old] == stamp, !stamp.isRacy(writtenAt: previous.written) {
+                return (previous.hashes[old], false)
+            }
+            let path = paths[index]
+            let bytes = (try? fileSystem.read(path, maxBytes: path.hasSuffix(".json") ? limit : Int.max))
+                ?? Array("unreadable \(String(describing: stamps[index]))".utf8)
+            return (Self.digest(bytes)[...], true)
+        }
+        let hashes = measured.map(\.hash)
+        let anyRead = measured.contains(where: \.read)
+        let changed = paths.indices.map { before[$0] < 0 || measured[$0].read && previous.hashes[before[$0]] != hashes[$0] }
+        func hash(of path: String) -> [UInt8]? { Self.position(of: path, in: paths).map { Array(hashes[$0]) } }
+
+        let packHash = Self.position(of: "pack.json", in: paths).map { Array(hashes[$0]) } ?? []
+        var state = LintCacheState(written: Int(Date().timeIntervalSince1970 * 1e9), packHash: packHash, listing: listing,
+                                   paths: paths, stamps: stamps, hashes: hashes)
         // why: pack.json's settings (locales, answers) change what every file rule finds
-        let known = previous.packHash == state.packHash ? previous : LintCacheState()
-        let listing = Self.digest(Array(run.allFiles.joined(separator: "\n").utf8))
+        let known = previous.packHash == packHash ? previous : LintCacheState()
+
+        // Each content file's place in `paths`, and its record of last time.
+        let contentPaths = run.contentPaths
+        // why: the content paths are pack.json, then the others in the list's order
+        let packFile = Self.position(of: "pack.json", in: paths)
+        let listed = [packFile ?? -1] + paths.indices.filter { $0 != packFile && paths[$0].hasSuffix(".json") }
+        let contentFiles = listed.count == contentPaths.count ? listed : contentPaths.map { Self.position(of: $0, in: paths) ?? -1 }
+        let byPosition = samePaths && known.checked.count == contentPaths.count
+        var knownByPath: [String: LintCacheState.Entry] = [:]
+        if !byPosition {
+            for entry in known.checked { if let record = entry.record { knownByPath[record.path] = entry } }
+        }
+        func knownEntry(_ index: Int) -> LintCacheState.Entry? { byPosition ? known.checked[index] : knownByPath[contentPaths[index]] }
         func dependencyState(_ path: String) -> [UInt8] {
             if path == Self.listing { return listing }
-            return hashes[path] ?? Self.absent(fileSystem.inspect(path))
+            return hash(of: path) ?? Self.absent(fileSystem.inspect(path))
         }
 
         // The file stage, for files whose bytes or dependencies changed.
-        // why: when no file was read (every stamp as before) and none came or went, no file's
-        // bytes or dependencies changed either
-        let sameFiles = previous.files.count == state.files.count && run.allFiles.allSatisfy { previous.files[$0] != nil }
-        let anyRead = measured.contains(where: \.read)
-        let nothingRead = sameFiles && !anyRead && known.checked.count == run.contentPaths.count
-        let stale = nothingRead ? [] : run.contentPaths.filter { path in
-            guard let record = known.checked[path], record.hash == hashes[path] else { return true }
-            return !record.dependencies.allSatisfy { dependencyState($0.path) == $0.state }
+        // why: when no file was read (every stamp as before) and the list is the same, no
+        // file's bytes or dependencies changed either
+        let nothingRead = byPosition && !anyRead
+        let stale = nothingRead ? [] : contentPaths.indices.filter { index in
+            guard let entry = knownEntry(index), contentFiles[index] >= 0 else { return true }
+            if byPosition {
+                if changed[contentFiles[index]] { return true }
+            } else if entry.record.map({ $0.hash[...] != hashes[contentFiles[index]] }) ?? true {
+                return true
+            }
+            guard entry.hasDependencies else { return false }
+            return !(entry.record?.dependencies.allSatisfy { dependencyState($0.path) == $0.state } ?? false)
         }
-        let fresh = stale.parallelMap { path in run.checkFile(path) }
+        let fresh = stale.map { contentPaths[$0] }.parallelMap { path in run.checkFile(path) }
         var freshByPath: [String: ContentLoader.Loaded] = [:]
-        for (path, loaded) in zip(stale, fresh) {
+        var freshEntries: [Int: LintCacheState.Entry] = [:]
+        // every fresh file's facts, and those that differ from what the facts file holds
+        var freshFacts: [String: FactsEntry] = [:]
+        var changedFacts: [FactsEntry] = []
+        var changes: [FileChange] = []
+        for (index, loaded) in zip(stale, fresh) {
+            let path = contentPaths[index]
             freshByPath[path] = loaded
             var dependencies = Set(loaded.file.assetReferences.compactMap { AssetReference.resolve($0.path, from: loaded.file.folder) })
             if loaded.diagnostics.contains(where: { $0.ruleID.hasPrefix("asset-") }) { dependencies.insert(Self.listing) }
-            state.checked[path] = LintCacheState.Checked(
-                hash: hashes[path] ?? [], dependencies: dependencies.sorted().map { ($0, dependencyState($0)) },
-                diagnostics: loaded.diagnostics, facts: CachedFacts(loaded.file))
+            let facts = CachedFacts(loaded.file)
+            let record = LintCacheState.Checked(
+                path: path, hash: contentFiles[index] >= 0 ? Array(hashes[contentFiles[index]]) : [],
+                dependencies: dependencies.sorted().map { ($0, dependencyState($0)) },
+                diagnostics: loaded.diagnostics, kind: facts.kind, factDigests: facts.digests)
+            freshEntries[index] = LintCacheState.Entry(record)
+            let old = knownEntry(index)?.record
+            let entry = FactsEntry(path: path, digests: record.factDigests, facts: facts.encoded)
+            freshFacts[path] = entry
+            if old?.factDigests != record.factDigests { changedFacts.append(entry) }
+            changes.append(FileChange(before: old, after: record))
         }
-        if nothingRead {
-            state.checked = known.checked
-        } else {
-            for path in run.contentPaths where freshByPath[path] == nil { state.checked[path] = known.checked[path] }
+        state.checked = contentPaths.indices.map { freshEntries[$0] ?? knownEntry($0)! }
+        var assetsChanged = paths.indices.contains { changed[$0] && !paths[$0].hasSuffix(".json") }
+        if !samePaths {
+            let current = Set(paths)
+            assetsChanged = assetsChanged || previousPaths.contains { !current.contains($0) && !$0.hasSuffix(".json") }
+            let currentContent = Set(contentPaths)
+            for (path, entry) in knownByPath where !currentContent.contains(path) { changes.append(FileChange(before: entry.record, after: nil)) }
         }
 
         // Pack rules whose inputs changed, over fresh files and cached facts (with the trees
         // the rerun rules read).
-        var rerun: [(rule: any PackRule, digest: [UInt8])] = []
-        // why: when no file was read (every stamp as before) and none came or went, nothing a
-        // pack rule reads changed
-        let untouched = nothingRead && run.packRules.allSatisfy { known.packRules[type(of: $0).description.id] != nil }
-        let digests = untouched ? nil : InputDigests(run: run, state: state)
-        for rule in run.packRules {
+        let rerun = run.packRules.filter { rule in
+            guard known.packRules[type(of: rule).description.id] != nil else { return true }
+            let inputs = type(of: rule).inputs
+            return inputs.assets && assetsChanged || changes.contains { $0.matters(to: inputs) }
+        }
+        for rule in run.packRules where !rerun.contains(where: { type(of: $0) == type(of: rule) }) {
             let id = type(of: rule).description.id
-            guard let digests else {
-                state.packRules[id] = known.packRules[id]
-                continue
-            }
-            let digest = digests.of(type(of: rule).inputs, id: id)
-            if let record = known.packRules[id], record.digest == digest {
-                state.packRules[id] = record
-            } else {
-                rerun.append((rule, digest))
-            }
+            state.packRules[id] = known.packRules[id]
         }
-        let trees = rerun.reduce(into: Set<ContentKind>()) { $0.formUnion(type(of: $1.rule).inputs.trees) }
-        // why: the facts file is read only when a pack rule runs again or a file's facts
-        // changed (the new facts file carries the others' facts over)
-        let factsChanged = stale.contains { state.checked[$0]?.factDigests != known.checked[$0]?.factDigests }
-        let stored = rerun.isEmpty && !factsChanged ? [:] : store.loadFacts()
+        let trees = rerun.reduce(into: Set<ContentKind>()) { $0.formUnion(type(of: $1).inputs.trees) }
+        // why: the facts file is read only when a pack rule runs again
+        let stored = rerun.isEmpty ? (entries: [:], compact: false) : store.loadFacts()
         let checked = state.checked
-        @Sendable func facts(_ path: String) -> [UInt8]? {
-            let record = checked[path]!
-            if !record.facts.isEmpty { return record.facts }
-            guard let entry = stored[path], entry.digests == record.factDigests else { return nil }
-            return entry.facts
-        }
         let freshFiles = freshByPath
         // why: with no pack rule to run, no cached facts are decoded (a warm run reads no more
         // than it must); the checked pack then lists no files
-        let files: [ContentFile] = rerun.isEmpty ? [] : run.contentPaths.parallelMap(minimumCount: 256) { path in
-            if let loaded = freshFiles[path] { return loaded.file }
+        let summaries: [(file: ContentFile, facts: FactsEntry?, recovered: Bool)] = rerun.isEmpty ? [] : Array(contentPaths.indices).parallelMap(minimumCount: 256) { index in
+            let path = contentPaths[index]
+            if let loaded = freshFiles[path] { return (loaded.file, nil, false) }
+            let record = checked[index].record
             // why: facts missing from the facts file (removed, damaged) are found again by
             // checking the file; its findings stay the cached ones
-            guard let facts = facts(path).flatMap(CachedFacts.decode) else { return run.checkFile(path).file }
-            let root = checked[path]!.kind.map(trees.contains) == true
+            guard let record, let entry = stored.entries[path], entry.digests == record.factDigests, let facts = CachedFacts.decode(entry.facts) else {
+                let loaded = run.checkFile(path)
+                let facts = CachedFacts(loaded.file)
+                return (loaded.file, FactsEntry(path: path, digests: facts.digests, facts: facts.encoded), true)
+            }
+            let root = record.kind.map(trees.contains) == true
                 ? (try? fileSystem.read(path, maxBytes: limit)).flatMap { JSONParser.parse($0, file: path, limits: run.options.limits).root }
                 : nil
-            return facts.summary(path: path, root: root)
+            return (facts.summary(path: path, root: root), entry, false)
         }
-        for (rule, digest) in rerun {
-            let id = type(of: rule).description.id
-            state.packRules[id] = LintCacheState.PackRuleRecord(digest: digest, diagnostics: rule.check(files, in: run.context))
+        for rule in rerun {
+            state.packRules[type(of: rule).description.id] = rule.check(summaries.map(\.file), in: run.context)
         }
 
-        if !stale.isEmpty || !rerun.isEmpty || anyRead || !sameFiles {
-            let kept = factsChanged ? run.contentPaths.compactMap { path in facts(path).map { (path, checked[path]!.factDigests, $0) } } : nil
-            store.save(state, facts: kept)
+        if !stale.isEmpty || !rerun.isEmpty || anyRead || !samePaths {
+            let factsWrite: LintCacheStore.FactsWrite
+            if known.checked.isEmpty || stored.compact || summaries.contains(where: \.recovered) {
+                // the facts file anew (every file is fresh, or every file's facts were read)
+                factsWrite = .replace(contentPaths.indices.compactMap { index in
+                    freshFacts[contentPaths[index]] ?? (summaries.isEmpty ? nil : summaries[index].facts)
+                })
+            } else {
+                factsWrite = changedFacts.isEmpty ? .none : .append(changedFacts)
+            }
+            store.save(state, facts: factsWrite, prune: known.checked.isEmpty)
         }
-        let diagnostics = run.contentPaths.flatMap { state.checked[$0]!.diagnostics } + run.packRules.flatMap { state.packRules[type(of: $0).description.id]!.diagnostics }
+        let diagnostics = contentPaths.indices.flatMap { index -> [Diagnostic] in
+            if let loaded = freshByPath[contentPaths[index]] { return loaded.diagnostics }
+            let entry = state.checked[index]
+            return entry.hasDiagnostics ? entry.record?.diagnostics ?? [] : []
+        } + run.packRules.flatMap { state.packRules[type(of: $0).description.id] ?? [] }
         var sources: [String: SourceText] = [:]
         for loaded in fresh where !loaded.diagnostics.isEmpty { sources[loaded.file.path] = loaded.file.source }
-        return run.finish(diagnostics, files: files, sources: sources)
+        return run.finish(diagnostics, files: summaries.map(\.file), sources: sources)
     }
 
     /// The first 16 bytes of the SHA-256: a file's identity in the cache.
     static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
+
+    /// The index of `path` in sorted `paths`.
+    private static func position(of path: String, in paths: [String]) -> Int? {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path ? low : nil
+    }
 }
 
-/// What each pack rule read, as one hash per rule, made from hashes computed once per run: of
-/// every kind's files (paths and content hashes), of every file's facts of each kind, and of
-/// the assets.
-private struct InputDigests {
-    private var byKind: [ContentKind: [UInt8]] = [:]
-    private var byFact: [SummaryFact: [UInt8]] = [:]
-    private var assets: [UInt8] = []
+/// A content file checked anew, or gone: what a pack rule may have read of it before and now.
+private struct FileChange {
+    let before: LintCacheState.Checked?
+    let after: LintCacheState.Checked?
 
-    init(run: PipelineRun, state: LintCacheState) {
-        var kinds: [ContentKind: SHA256] = [:]
-        var facts = Dictionary(uniqueKeysWithValues: SummaryFact.allCases.map { ($0, SHA256()) })
-        for path in run.contentPaths {
-            guard let record = state.checked[path] else { continue }
-            let name = Array("\u{0}\(path)\u{0}".utf8)
-            if let kind = record.kind { kinds[kind, default: SHA256()].update(data: name + record.hash) }
-            for fact in SummaryFact.allCases { facts[fact]!.update(data: name + record.digest(fact)) }
-        }
-        byKind = kinds.mapValues { Array($0.finalize()) }
-        byFact = facts.mapValues { Array($0.finalize()) }
-        var hasher = SHA256()
-        for path in run.allFiles where !path.hasSuffix(".json") {
-            hasher.update(data: Array("\u{0}\(path)\u{0}".utf8) + (state.files[path]?.hash ?? []))
-        }
-        assets = Array(hasher.finalize())
-    }
-
-    func of(_ inputs: PackRuleInputs, id: String) -> [UInt8] {
-        var hasher = SHA256()
-        hasher.update(data: Array(id.utf8))
-        // why: a kind with no files hashes as nothing, and a kind's files all moving to another
-        // kind changes both kinds' hashes
-        let kinds = (inputs.kinds ?? inputs.trees).sorted()
-        for kind in kinds { hasher.update(data: Array("\u{0}\(kind.rawValue)\u{0}".utf8) + (byKind[kind] ?? [])) }
-        if inputs.kinds == nil {
-            for fact in SummaryFact.allCases where inputs.facts.contains(fact) { hasher.update(data: byFact[fact]!) }
-        }
-        if inputs.assets { hasher.update(data: assets) }
-        return Array(hasher.finalize())
+    /// Whether a pack rule reading `inputs` reads something of this file that changed: the file
+    /// itself when the rule reads its kind's files or trees, one of the facts it reads when it
+    /// reads every file (a file come or gone changes them all).
+    func matters(to inputs: PackRuleInputs) -> Bool {
+        let bytesChanged = before?.hash != after?.hash
+        let kinds = inputs.kinds ?? inputs.trees
+        if bytesChanged, [before?.kind, after?.kind].contains(where: { $0.map(kinds.contains) == true }) { return true }
+        guard inputs.kinds == nil else { return false }
+        guard let before, let after else { return true }
+        return inputs.facts.contains { before.digest($0) != after.digest($0) }
     }
 }
