@@ -2,7 +2,12 @@
 warm with nothing changed, and warm after one file changed, side by side in one run, with a
 run without the cache for reference. Medians; wall and CPU seconds.
 
-Usage: incremental.py CONTENT_LINT PACK [RUNS]"""
+Usage: incremental.py CONTENT_LINT PACK [RUNS]
+
+CONTENT_LINT as a designer's hook runs it:
+  swift build -c release --product content-lint --static-swift-stdlib --scratch-path /tmp/static
+  python3 Benchmarks/lint/make_studio_pack.py content /tmp/studio
+  python3 Benchmarks/lint/incremental.py /tmp/static/release/content-lint /tmp/studio"""
 import json
 import os
 import resource
