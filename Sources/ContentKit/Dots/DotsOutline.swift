@@ -145,15 +145,3 @@ struct DotsOutline {
         return (p - (a + d * t)).length
     }
 }
-
-extension Array where Element == Double {
-    /// The first index whose element is not `belongs` (the elements that are come first).
-    func partitionPoint(_ belongs: (Double) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongs(self[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-}

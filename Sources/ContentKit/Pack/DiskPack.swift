@@ -92,8 +92,6 @@ public struct DiskPack: PackFileSystem {
         }
     }
 
-    public func stamp(_ path: String) -> FileStamp? { FileStamp.of(rootPath + "/" + path) }
-
     public func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
         let descriptor = try openInside(path)
         defer { close(descriptor) }

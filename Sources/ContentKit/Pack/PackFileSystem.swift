@@ -18,16 +18,14 @@ public protocol PackFileSystem: Sendable {
     func inspect(_ path: String) -> PackEntry
     /// How the pack root is named in messages (`content/`).
     var rootName: String { get }
-    /// The file's size, inode and times, by which the lint cache knows an unchanged file
-    /// without reading it; nil where there are none (the file's bytes are hashed then).
-    func stamp(_ path: String) -> FileStamp?
-    /// `allFiles()` with each file's stamp, found in one walk where the file system can.
+    /// `allFiles()` with each file's stamp (size, inode and times), by which the lint cache
+    /// knows an unchanged file without reading it; nil where there are none (the file's bytes
+    /// are hashed then).
     func stampedFiles() throws -> [(path: String, stamp: FileStamp?)]
 }
 
 extension PackFileSystem {
-    public func stamp(_ path: String) -> FileStamp? { nil }
-    public func stampedFiles() throws -> [(path: String, stamp: FileStamp?)] { try allFiles().map { ($0, stamp($0)) } }
+    public func stampedFiles() throws -> [(path: String, stamp: FileStamp?)] { try allFiles().map { ($0, nil) } }
 }
 
 /// A pack held in memory, for tests and rule examples.

@@ -56,7 +56,8 @@ struct IncrementalCheck {
         let changed = paths.indices.map { before[$0] < 0 || measured[$0].read && previous.hashes[before[$0]] != hashes[$0] }
         func hash(of path: String) -> [UInt8]? { Self.position(of: path, in: paths).map { Array(hashes[$0]) } }
 
-        let packHash = Self.position(of: "pack.json", in: paths).map { Array(hashes[$0]) } ?? []
+        let packFile = Self.position(of: "pack.json", in: paths)
+        let packHash = packFile.map { Array(hashes[$0]) } ?? []
         var state = LintCacheState(written: Int(Date().timeIntervalSince1970 * 1e9), packHash: packHash, listing: listing,
                                    paths: paths, stamps: stamps, hashes: hashes)
         // why: pack.json's settings (locales, answers) change what every file rule finds
@@ -65,7 +66,6 @@ struct IncrementalCheck {
         // Each content file's place in `paths`, and its record of last time.
         let contentPaths = run.contentPaths
         // why: the content paths are pack.json, then the others in the list's order
-        let packFile = Self.position(of: "pack.json", in: paths)
         let listed = [packFile ?? -1] + paths.indices.filter { $0 != packFile && paths[$0].hasSuffix(".json") }
         let contentFiles = listed.count == contentPaths.count ? listed : contentPaths.map { Self.position(of: $0, in: paths) ?? -1 }
         let byPosition = samePaths && known.checked.count == contentPaths.count
@@ -85,13 +85,11 @@ struct IncrementalCheck {
         let nothingRead = byPosition && !anyRead
         let stale = nothingRead ? [] : contentPaths.indices.filter { index in
             guard let entry = knownEntry(index), contentFiles[index] >= 0 else { return true }
-            if byPosition {
-                if changed[contentFiles[index]] { return true }
-            } else if entry.record.map({ $0.hash[...] != hashes[contentFiles[index]] }) ?? true {
-                return true
-            }
-            guard entry.hasDependencies else { return false }
-            return !(entry.record?.dependencies.allSatisfy { dependencyState($0.path) == $0.state } ?? false)
+            if byPosition, changed[contentFiles[index]] { return true }
+            guard !byPosition || entry.hasDependencies else { return false }
+            guard let record = entry.record else { return true }
+            if !byPosition, record.hash[...] != hashes[contentFiles[index]] { return true }
+            return !record.dependencies.allSatisfy { dependencyState($0.path) == $0.state }
         }
         let fresh = stale.map { contentPaths[$0] }.parallelMap { path in run.checkFile(path) }
         var freshByPath: [String: ContentLoader.Loaded] = [:]
@@ -128,14 +126,15 @@ struct IncrementalCheck {
 
         // Pack rules whose inputs changed, over fresh files and cached facts (with the trees
         // the rerun rules read).
-        let rerun = run.packRules.filter { rule in
-            guard known.packRules[type(of: rule).description.id] != nil else { return true }
-            let inputs = type(of: rule).inputs
-            return inputs.assets && assetsChanged || changes.contains { $0.matters(to: inputs) }
-        }
-        for rule in run.packRules where !rerun.contains(where: { type(of: $0) == type(of: rule) }) {
+        var rerun: [any PackRule] = []
+        for rule in run.packRules {
             let id = type(of: rule).description.id
-            state.packRules[id] = known.packRules[id]
+            let inputs = type(of: rule).inputs
+            if let record = known.packRules[id], !(inputs.assets && assetsChanged), !changes.contains(where: { $0.matters(to: inputs) }) {
+                state.packRules[id] = record
+            } else {
+                rerun.append(rule)
+            }
         }
         let trees = rerun.reduce(into: Set<ContentKind>()) { $0.formUnion(type(of: $1).inputs.trees) }
         // why: the facts file is read only when a pack rule runs again
@@ -191,13 +190,8 @@ struct IncrementalCheck {
 
     /// The index of `path` in sorted `paths`.
     private static func position(of path: String, in paths: [String]) -> Int? {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path ? low : nil
+        let index = paths.partitionPoint { $0 < path }
+        return index < paths.count && paths[index] == path ? index : nil
     }
 }
 

@@ -124,12 +124,7 @@ private struct StemIndex: Sendable {
     func window(of stem: UInt64, around riddle: Int, size: Int) -> ArraySlice<Int> {
         guard let list = postings[stem] else { return [] }
         guard list.count > size else { return list[...] }
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < riddle { low = middle + 1 } else { high = middle }
-        }
+        let low = list.partitionPoint { $0 < riddle }
         let start = max(0, min(low - size / 2, list.count - size))
         return list[start..<start + size]
     }
