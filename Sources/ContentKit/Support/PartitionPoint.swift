@@ -1,11 +1,13 @@
-extension Array {
-    /// The first index whose element is not `belongs`, in an array where the elements that are
-    /// come first (a binary search: a sorted array's insertion point with `{ $0 < value }`).
-    func partitionPoint(_ belongs: (Element) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongs(self[middle]) { low = middle + 1 } else { high = middle }
+extension RandomAccessCollection {
+    /// The first index whose element is not `belongs`, in a collection where the elements that
+    /// are come first (a binary search: a sorted collection's insertion point with
+    /// `{ $0 < value }`).
+    func partitionPoint(_ belongs: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var high = endIndex
+        while low != high {
+            let middle = index(low, offsetBy: distance(from: low, to: high) / 2)
+            if belongs(self[middle]) { low = index(after: middle) } else { high = middle }
         }
         return low
     }

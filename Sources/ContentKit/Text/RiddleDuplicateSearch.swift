@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds riddles of one locale that tell the same riddle or ask the same question, not riddles
 /// that merely share a frame.
 ///
@@ -50,7 +52,8 @@ struct RiddleDuplicateSearch {
         let weights = StemWeights(questions: questions, answers: answers)
         let index = StemIndex(weights.questions, probes: Self.probes)
         let count = questions.count
-        let chunkCount = min(count, 64)
+        // why: a few chunks per core balance the load; each chunk has its own score array
+        let chunkCount = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
         let found = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk -> [Match] in
             var found: [Match] = []
             // why: candidates are ranked by the weight of the probes they share, so one shared rare
@@ -107,25 +110,47 @@ struct RiddleDuplicateSearch {
 /// its `probes` heaviest, with their weights.
 private struct StemIndex: Sendable {
     let probes: [[(stem: UInt64, weight: Double)]]
-    private let postings: [UInt64: [Int]]
+    private let slots: StemTally
+    /// The riddles holding each stem, stem after stem: the stem in slot `s` owns
+    /// `riddles[starts[s]..<starts[s + 1]]`.
+    private let starts: [Int]
+    private let riddles: [Int]
 
     init(_ questions: [StemWeights.Vector], probes count: Int) {
-        var postings: [UInt64: [Int]] = [:]
+        // why: one flat list of riddles per stem instead of a dictionary of arrays; a vector's
+        // stems are distinct, so a stem's tally is the number of riddles holding it
+        var slots = StemTally(expected: questions.reduce(0) { $0 + $1.stems.count })
+        for vector in questions { for stem in vector.stems { slots.add(stem) } }
+        let slotOfStem = questions.flatMap { $0.stems.map { slots.slot(of: $0)! } }
+        var starts = [Int](repeating: 0, count: slots.slotCount + 1)
+        for slot in slotOfStem { starts[slot + 1] += 1 }
+        for slot in 0..<slots.slotCount { starts[slot + 1] += starts[slot] }
+        var next = starts
+        var riddles = [Int](repeating: 0, count: slotOfStem.count)
+        var position = 0
         for (riddle, vector) in questions.enumerated() {
-            for stem in vector.stems { postings[stem, default: []].append(riddle) }
+            for _ in vector.stems {
+                let slot = slotOfStem[position]
+                riddles[next[slot]] = riddle
+                next[slot] += 1
+                position += 1
+            }
         }
-        self.postings = postings
-        probes = questions.map { vector in
+        self.slots = slots
+        self.starts = starts
+        self.riddles = riddles
+        probes = questions.parallelMap(minimumCount: 1024) { vector in
             Array(zip(vector.stems, vector.weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
         }
     }
 
     /// Up to `size` riddles holding `stem`, those nearest to `riddle` in pack order.
     func window(of stem: UInt64, around riddle: Int, size: Int) -> ArraySlice<Int> {
-        guard let list = postings[stem] else { return [] }
-        guard list.count > size else { return list[...] }
+        guard let slot = slots.slot(of: stem) else { return [] }
+        let list = riddles[starts[slot]..<starts[slot + 1]]
+        guard list.count > size else { return list }
         let low = list.partitionPoint { $0 < riddle }
-        let start = max(0, min(low - size / 2, list.count - size))
+        let start = max(list.startIndex, min(low - size / 2, list.endIndex - size))
         return list[start..<start + size]
     }
 }

@@ -27,32 +27,68 @@ struct StemWeights {
     let answers: [Vector]
 
     init(questions questionStems: [[UInt64]], answers answerStems: [[UInt64]]) {
-        var seen = Set<[UInt64]>()
-        var pairCounts: [UInt64: Int] = [:]
-        var questionCounts: [UInt64: Int] = [:]
-        for stems in questionStems where seen.insert(stems).inserted {
-            for pair in Set(zip(stems, stems.dropFirst()).map(Self.pairKey)) { pairCounts[pair, default: 0] += 1 }
-            for stem in Set(stems) { questionCounts[stem, default: 0] += 1 }
+        // why: packs hold tens of thousands of riddles; stems are counted in flat tables and each
+        // vector is built from a sorted array, not from hashed sets and dictionaries
+        let stemTotal = questionStems.reduce(0) { $0 + $1.count }
+        var pairCounts = StemTally(expected: stemTotal)
+        var questionCounts = StemTally(expected: stemTotal)
+        var scratch: [UInt64] = []
+        let firsts = Self.firstOfEachQuestion(questionStems)
+        for (stems, first) in zip(questionStems, firsts) where first {
+            scratch.removeAll(keepingCapacity: true)
+            for index in stems.indices.dropFirst() { scratch.append(Self.pairKey(stems[index - 1], stems[index])) }
+            Self.forEachDistinct(&scratch) { pairCounts.add($0) }
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: stems)
+            Self.forEachDistinct(&scratch) { questionCounts.add($0) }
         }
-        var answerCounts: [UInt64: Int] = [:]
-        for stems in answerStems { for stem in Set(stems) { answerCounts[stem, default: 0] += 1 } }
-        let distinct = max(Self.minimumPackSize, Double(seen.count))
-        questions = questionStems.map { stems in
-            var weights: [UInt64: Double] = [:]
+        var answerCounts = StemTally(expected: answerStems.reduce(0) { $0 + $1.count })
+        for stems in answerStems {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: stems)
+            Self.forEachDistinct(&scratch) { answerCounts.add($0) }
+        }
+        let distinct = max(Self.minimumPackSize, Double(firsts.lazy.filter { $0 }.count))
+        questions = questionStems.parallelMap(minimumCount: 1024) { [pairCounts, questionCounts] stems in
+            // each pair's count, looked up once: pair `index` joins stems `index` and `index + 1`
+            let pairs = stems.indices.dropLast().map { pairCounts.count(Self.pairKey(stems[$0], stems[$0 + 1])) }
+            var weighed: [(stem: UInt64, weight: Double)] = []
+            weighed.reserveCapacity(stems.count)
             for (index, stem) in stems.enumerated() {
                 var shared = 1
-                if index > 0 { shared = max(shared, pairCounts[Self.pairKey(stems[index - 1], stem)] ?? 1) }
-                if index + 1 < stems.count { shared = max(shared, pairCounts[Self.pairKey(stem, stems[index + 1])] ?? 1) }
+                if index > 0 { shared = max(shared, pairs[index - 1]) }
+                if index + 1 < stems.count { shared = max(shared, pairs[index]) }
                 let frame = shared > Self.frameFreeCount ? Double(Self.frameFreeCount - 1) / Double(shared - 1) : 1
-                let weight = Self.rarity(questionCounts[stem] ?? 1, of: distinct) * frame
-                weights[stem] = max(weights[stem] ?? 0, weight)
+                weighed.append((stem, Self.rarity(max(1, questionCounts.count(stem)), of: distinct) * frame))
             }
-            return Self.vector(weights)
+            return Self.vector(weighed)
         }
         let riddles = max(Self.minimumPackSize, Double(answerStems.count))
-        answers = answerStems.map { stems in
-            Self.vector(Dictionary(stems.map { ($0, Self.rarity(answerCounts[$0] ?? 1, of: riddles)) }) { first, _ in first })
+        answers = answerStems.parallelMap(minimumCount: 1024) { [answerCounts] stems in
+            Self.vector(stems.map { ($0, Self.rarity(answerCounts.count($0), of: riddles)) })
         }
+    }
+
+    /// For each question, whether it is the first of the questions with its stems: identical
+    /// questions count once.
+    private static func firstOfEachQuestion(_ questions: [[UInt64]]) -> [Bool] {
+        var firstByDigest: [UInt64: Int] = [:]
+        // why: two different questions whose digests collide are told apart exactly here
+        var collided = Set<[UInt64]>()
+        return questions.enumerated().map { index, stems in
+            let digest = stems.reduce(UInt64(truncatingIfNeeded: stems.count)) { pairKey($0, $1) }
+            guard let first = firstByDigest[digest] else {
+                firstByDigest[digest] = index
+                return true
+            }
+            return questions[first] != stems && collided.insert(stems).inserted
+        }
+    }
+
+    /// Calls `body` once for each distinct value of `values`, which it sorts.
+    private static func forEachDistinct(_ values: inout [UInt64], _ body: (UInt64) -> Void) {
+        values.sort()
+        for index in values.indices where index == 0 || values[index] != values[index - 1] { body(values[index]) }
     }
 
     /// Inverse document frequency, smoothed so that a stem in every text still weighs a little.
@@ -64,11 +100,18 @@ struct StemWeights {
         (first &* 0x9E37_79B9_7F4A_7C15) ^ second
     }
 
-    private static func vector(_ weights: [UInt64: Double]) -> Vector {
+    /// The vector of stems with their weights, a stem given more than once keeping its largest.
+    private static func vector(_ weighed: [(stem: UInt64, weight: Double)]) -> Vector {
         var vector = Vector()
-        for (stem, weight) in weights.sorted(by: { $0.key < $1.key }) {
-            vector.stems.append(stem)
-            vector.weights.append(weight)
+        vector.stems.reserveCapacity(weighed.count)
+        vector.weights.reserveCapacity(weighed.count)
+        for (stem, weight) in weighed.sorted(by: { $0.stem < $1.stem }) {
+            if vector.stems.last == stem {
+                vector.weights[vector.weights.count - 1] = max(vector.weights[vector.weights.count - 1], weight)
+            } else {
+                vector.stems.append(stem)
+                vector.weights.append(weight)
+            }
         }
         return vector
     }

@@ -23,14 +23,14 @@ struct RiddleNearDuplicateRule: PackRule {
         invalid: [Example(LightBulbExamples.rewordedJoke)])
 
     /// Where a text is: its file, its riddle in the file and its place in the riddle's texts.
-    private struct Entry {
+    private struct Entry: Sendable {
         let file: Int32
         let riddle: Int32
         let text: Int32
     }
 
     /// One locale's texts: where each is, its question and its answers as stems.
-    private struct Group {
+    private struct Group: Sendable {
         var entries: [Entry] = []
         var questions: [[UInt64]] = []
         var answers: [[UInt64]] = []
@@ -59,8 +59,13 @@ struct RiddleNearDuplicateRule: PackRule {
         }
         var reported = Set<String>()
         var found: [Diagnostic] = []
-        for (locale, group) in zip(locales, groups).sorted(by: { $0.0 < $1.0 }) {
-            for match in RiddleDuplicateSearch().matches(questions: group.questions, answers: group.answers) {
+        let ordered = zip(locales, groups).sorted { $0.0 < $1.0 }
+        // why: a pack's locales are searched side by side, each search on every core as well
+        let searched = ordered.map(\.1).parallelMap(jobs: 0) { group in
+            RiddleDuplicateSearch().matches(questions: group.questions, answers: group.answers)
+        }
+        for ((locale, group), matches) in zip(ordered, searched) {
+            for match in matches {
                 let (earlier, later) = (group.entries[match.earlier], group.entries[match.later])
                 let (firstFile, secondFile) = (files[Int(earlier.file)], files[Int(later.file)])
                 let first = firstFile.riddles[Int(earlier.riddle)]

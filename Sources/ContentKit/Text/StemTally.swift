@@ -1,0 +1,69 @@
+/// How often each 64-bit key (a stem, a pair of stems) was added, in an open-addressing table:
+/// the near-duplicate search counts every stem of every riddle in a pack, and a `Dictionary`'s
+/// hashing was most of its time.
+///
+/// Once counting is done, each key has a slot, a number below `slotCount` that no other key
+/// shares, so callers can keep per-key arrays without a second table.
+struct StemTally: Sendable {
+    private struct Slot {
+        var key: UInt64 = 0
+        var count: Int32 = 0
+    }
+
+    private var slots: [Slot]
+    private var shift: UInt64
+    private var used = 0
+
+    /// A table that holds `expected` keys before it grows.
+    init(expected: Int = 512) {
+        var bits: UInt64 = 10
+        while 1 << bits < 2 * expected { bits += 1 }
+        slots = [Slot](repeating: Slot(), count: 1 << bits)
+        shift = 64 - bits
+    }
+
+    /// The number of slots, one past the largest slot a key can have.
+    var slotCount: Int { slots.count }
+
+    /// Counts `key` once more.
+    mutating func add(_ key: UInt64) {
+        // why: at most half full, so a probe ends within a few slots
+        if 2 * (used + 1) > slots.count { grow() }
+        var slot = home(key)
+        while slots[slot].count != 0 && slots[slot].key != key { slot = (slot + 1) & (slots.count - 1) }
+        if slots[slot].count == 0 { used += 1 }
+        slots[slot].key = key
+        slots[slot].count += 1
+    }
+
+    /// How often `key` was added (0 when never).
+    func count(_ key: UInt64) -> Int {
+        slot(of: key).map { Int(slots[$0].count) } ?? 0
+    }
+
+    /// The slot of a key that was added, or nil.
+    func slot(of key: UInt64) -> Int? {
+        var slot = home(key)
+        while slots[slot].count != 0 {
+            if slots[slot].key == key { return slot }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    private func home(_ key: UInt64) -> Int {
+        // why: Fibonacci hashing spreads keys that differ only in their low bits
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        shift -= 1
+        for entry in old where entry.count != 0 {
+            var slot = home(entry.key)
+            while slots[slot].count != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = entry
+        }
+    }
+}
