@@ -89,6 +89,39 @@ import Testing
         #expect(try Self.findings(pack, options, cache: cache) == (try Self.findings(pack, options)))
     }
 
+    @Test func anEditThatOnlyMovesFactsRerunsAPackRuleOnlyWhereItsFindingsAre() throws {
+        func riddles(_ id: String, above: String = "") -> String { above + Examples.riddle(id: id) }
+        var pack = ExamplePack.pack(with: riddles("twice"), at: "riddles/a.json")
+        pack.files["riddles/b.json"] = Array(riddles("twice").utf8)
+        pack.files["riddles/c.json"] = Array(riddles("alone").utf8)
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let store = LintCacheStore(file: cache, key: "test")
+        let options = LintOptions()
+        #expect(try Self.findings(pack, options, cache: cache).contains { $0.contains("id-unique") })
+        // the cached finding is marked, so a finding the rule did not compute again shows
+        var state = store.load()
+        state.packRules["id-unique"] = state.packRules["id-unique"]?.map { finding in
+            var marked = finding
+            marked.message = "kept from the cache"
+            return marked
+        }
+        store.save(state)
+
+        // blank lines above c's id move it; no finding is placed in c, so the rule is not run
+        pack.files["riddles/c.json"] = Array(riddles("alone", above: "\n\n").utf8)
+        #expect(try Self.findings(pack, options, cache: cache).contains { $0.contains("kept from the cache") })
+
+        // the same in a, where the finding's note points: the rule runs and the note moves
+        pack.files["riddles/a.json"] = Array(riddles("twice", above: "\n\n").utf8)
+        let moved = try Self.findings(pack, options, cache: cache)
+        #expect(moved == (try Self.findings(pack, options)))
+        #expect(!moved.contains { $0.contains("kept from the cache") })
+        let movedA = riddles("twice", above: "\n\n")
+        let start = try #require(movedA.range(of: #""twice""#)).lowerBound.utf16Offset(in: movedA)
+        #expect(moved.contains { $0.contains("id-unique") && $0.contains("riddles/a.json:Optional(Range(\(start)..<\(start + 7)))") }, "\(moved)")
+    }
+
     @Test func factsAreAppendedAndAFactsFileCutShortIsFoundAgain() throws {
         func riddles(_ id: String) -> String { Examples.riddle(id: "\(id)-riddle") }
         var pack = ExamplePack.pack(with: riddles("a"), at: "riddles/a.json")

@@ -3,10 +3,21 @@
 /// against what is left, so damaged bytes end the read (a cold run) instead of a crash.
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
+    /// The ranges written, when they are kept apart from `bytes` (`placesApart`), as `range`
+    /// writes them.
+    private(set) var places: [UInt8]?
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    mutating func int(_ value: Int) {
+    /// A writer that keeps the ranges written apart, in `places`: where things are, apart from
+    /// what they are.
+    init(placesApart: Bool) {
+        places = placesApart ? [] : nil
+    }
+
+    mutating func int(_ value: Int) { Self.append(value, to: &bytes) }
+
+    private static func append(_ value: Int, to bytes: inout [UInt8]) {
         // why: negative values do not occur (offsets, counts); written as their bit pattern
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
@@ -30,8 +41,13 @@ struct CacheWriter {
     }
 
     mutating func range(_ value: Range<Int>) {
-        int(value.lowerBound)
-        int(value.count)
+        if places != nil {
+            Self.append(value.lowerBound, to: &places!)
+            Self.append(value.count, to: &places!)
+        } else {
+            int(value.lowerBound)
+            int(value.count)
+        }
     }
 
     mutating func list<T>(_ values: [T], _ write: (inout CacheWriter, T) -> Void) {

@@ -50,14 +50,15 @@ struct CachedFacts: Sendable {
         return facts
     }
 
-    /// A hash of each fact with the file's kind, in `SummaryFact` order (16 bytes each): what a
-    /// pack rule over every file reads of this one.
+    /// Two hashes of each fact, in `SummaryFact` order (16 bytes each): what it says, with the
+    /// file's kind, then where it sits in the file (its ranges). A pack rule over every file
+    /// reads the first; the second only places its findings (`PackRuleInputs`).
     var digests: [UInt8] {
         SummaryFact.allCases.flatMap { fact -> [UInt8] in
-            var out = CacheWriter()
+            var out = CacheWriter(placesApart: true)
             out.string(kind?.rawValue ?? "")
             write(fact, to: &out)
-            return IncrementalCheck.digest(out.bytes)
+            return IncrementalCheck.digest(out.bytes) + IncrementalCheck.digest(out.places ?? [])
         }
     }
 

@@ -154,8 +154,8 @@ struct FactsEntry: Sendable {
 /// records are matched by position, no path is decoded, and a record is decoded only when its
 /// file changed or it holds findings; unchanged records are written back byte for byte.
 struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 4"
-    static let factsMagic = "content-lint facts 3"
+    static let magic = "content-lint cache 5"
+    static let factsMagic = "content-lint facts 4"
 
     /// A content file as checked: findings of its own stage and rules, the digests of the facts
     /// pack rules read (the facts are in the facts file), and the state of every other path
@@ -169,10 +169,14 @@ struct LintCacheState: Sendable {
         /// `CachedFacts.digests`.
         var factDigests: [UInt8]
 
-        /// The 16-byte digest of one fact.
-        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> {
-            let start = fact.rawValue * 16
-            return factDigests.count >= start + 16 ? factDigests[start..<(start + 16)] : []
+        /// The 16-byte digest of what one fact says.
+        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: fact.rawValue * 32) }
+
+        /// The 16-byte digest of where one fact sits in the file.
+        func placesDigest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: fact.rawValue * 32 + 16) }
+
+        private func digest(at start: Int) -> ArraySlice<UInt8> {
+            factDigests.count >= start + 16 ? factDigests[start..<(start + 16)] : []
         }
 
         /// The record as the index keeps it: a flags byte (findings, dependencies) first, so a

@@ -11,21 +11,23 @@ public struct RuleDescription: Sendable {
     public let kind: ContentKind?
     public let severity: Severity
     /// Content the rule accepts.
-    public let valid: [Example]
+    public var valid: [Example] { examples().valid }
     /// Content the rule rejects; `↓` marks where each finding must point.
-    public let invalid: [Example]
+    public var invalid: [Example] { examples().invalid }
+    // why: examples are built (some render panels) only when docs or tests ask, not each time a
+    // lint run starts and reads the rules' ids
+    private let examples: @Sendable () -> (valid: [Example], invalid: [Example])
 
     public init(
         id: String, summary: String, rationale: String, kind: ContentKind? = nil, severity: Severity,
-        valid: [Example], invalid: [Example]
+        valid: @autoclosure @escaping @Sendable () -> [Example], invalid: @autoclosure @escaping @Sendable () -> [Example]
     ) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.kind = kind
         self.severity = severity
-        self.valid = valid
-        self.invalid = invalid
+        examples = { (valid(), invalid()) }
     }
 }
 
@@ -90,7 +92,10 @@ public protocol PackRule: LintRule {
 public struct PackRuleInputs: Sendable {
     /// The kinds whose files the rule reads; nil: every content file, through `facts`.
     public let kinds: Set<ContentKind>?
-    /// What a rule over every file reads of each (with its kind).
+    /// What a rule over every file reads of each (with its kind). The places in a fact (an id's
+    /// range, a riddle's text) only place the rule's findings: a rule whose verdict depends on
+    /// where something sits reads the file's tree instead. The lint cache relies on this: an
+    /// edit that only moves a fact reruns the rule only when a finding is placed in that file.
     public let facts: Set<SummaryFact>
     /// The kinds whose trees the rule reads.
     public let trees: Set<ContentKind>

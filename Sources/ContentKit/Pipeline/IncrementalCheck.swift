@@ -130,7 +130,7 @@ struct IncrementalCheck {
         for rule in run.packRules {
             let id = type(of: rule).description.id
             let inputs = type(of: rule).inputs
-            if let record = known.packRules[id], !(inputs.assets && assetsChanged), !changes.contains(where: { $0.matters(to: inputs) }) {
+            if let record = known.packRules[id], !(inputs.assets && assetsChanged), !changes.contains(where: { $0.matters(to: inputs, findings: record) }) {
                 state.packRules[id] = record
             } else {
                 rerun.append(rule)
@@ -200,15 +200,20 @@ private struct FileChange {
     let before: LintCacheState.Checked?
     let after: LintCacheState.Checked?
 
-    /// Whether a pack rule reading `inputs` reads something of this file that changed: the file
-    /// itself when the rule reads its kind's files or trees, one of the facts it reads when it
-    /// reads every file (a file come or gone changes them all).
-    func matters(to inputs: PackRuleInputs) -> Bool {
+    /// Whether a pack rule reading `inputs`, whose last findings were `findings`, reads something
+    /// of this file that changed: the file itself when the rule reads its kind's files or trees,
+    /// what one of the facts it reads says when it reads every file (a file come or gone changes
+    /// them all), or where one sits when a finding is placed in this file.
+    func matters(to inputs: PackRuleInputs, findings: [Diagnostic]) -> Bool {
         let bytesChanged = before?.hash != after?.hash
         let kinds = inputs.kinds ?? inputs.trees
         if bytesChanged, [before?.kind, after?.kind].contains(where: { $0.map(kinds.contains) == true }) { return true }
         guard inputs.kinds == nil else { return false }
         guard let before, let after else { return true }
-        return inputs.facts.contains { before.digest($0) != after.digest($0) }
+        if inputs.facts.contains(where: { before.digest($0) != after.digest($0) }) { return true }
+        // why: an edit above a fact moves it and changes no verdict (a rule's places only place
+        // its findings); only findings placed in this file move with it
+        guard inputs.facts.contains(where: { before.placesDigest($0) != after.placesDigest($0) }) else { return false }
+        return findings.contains { $0.file == after.path || $0.notes.contains { $0.file == after.path } }
     }
 }
