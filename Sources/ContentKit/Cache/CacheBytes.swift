@@ -35,6 +35,9 @@ struct CacheWriter {
         bytes += utf8
     }
 
+    /// Bytes as they are, with no length before them (a checksum at the end).
+    mutating func append(_ value: some Collection<UInt8>) { bytes += value }
+
     mutating func raw(_ value: some Collection<UInt8>) {
         int(value.count)
         bytes += value

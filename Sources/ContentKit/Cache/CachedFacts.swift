@@ -50,17 +50,21 @@ struct CachedFacts: Sendable {
         return facts
     }
 
-    /// Two hashes of each fact, in `SummaryFact` order (16 bytes each): what it says, with the
-    /// file's kind, then where it sits in the file (its ranges). A pack rule over every file
-    /// reads the first; the second only places its findings (`PackRuleInputs`).
+    /// Two hashes of each fact, in `SummaryFact` order (`digestSize` bytes each): what it says,
+    /// with the file's kind, then where it sits in the file (its ranges). A pack rule over every
+    /// file reads the first; the second only places its findings (`PackRuleInputs`).
     var digests: [UInt8] {
         SummaryFact.allCases.flatMap { fact -> [UInt8] in
             var out = CacheWriter(placesApart: true)
             out.string(kind?.rawValue ?? "")
             write(fact, to: &out)
-            return IncrementalCheck.digest(out.bytes) + IncrementalCheck.digest(out.places ?? [])
+            return Array(IncrementalCheck.digest(out.bytes).prefix(Self.digestSize) + IncrementalCheck.digest(out.places ?? []).prefix(Self.digestSize))
         }
     }
+
+    // why: a digest tells one version of a file's fact from the next; 64 bits make a missed
+    // change a 1-in-10^19 event and keep the index (read and written by every run) small
+    static let digestSize = 8
 
     private func write(_ fact: SummaryFact, to out: inout CacheWriter) {
         switch fact {

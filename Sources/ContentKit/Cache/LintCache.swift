@@ -1,3 +1,4 @@
+import ContentArt
 import ContentBundle
 import Crypto
 import Foundation
@@ -67,7 +68,7 @@ public struct LintCacheStore: Sendable {
         while !input.isAtEnd {
             // why: an append cut short (a crash, a full disk) leaves a damaged tail; what came
             // before it still serves, and the file is written anew
-            guard let record = input.raw(), let sum = input.raw(), sum == Array(SHA256.hash(data: record).prefix(8)) else { return (entries, true) }
+            guard let record = input.slice(), let sum = input.int(), sum == Int(CRC32.checksum(record)) else { return (entries, true) }
             var fields = CacheReader(record)
             guard let path = fields.string(), let digests = fields.raw(), let facts = fields.raw(), fields.isAtEnd else { return (entries, true) }
             entries[path] = FactsEntry(path: path, digests: digests, facts: facts)
@@ -78,10 +79,19 @@ public struct LintCacheStore: Sendable {
 
     /// The bytes after the magic and the key, when the checksum, the magic and the key match.
     private func payload(of url: URL, magic: String) -> CacheReader? {
-        guard let data = FileManager.default.contents(atPath: url.path), let payload = ArtifactCache.verified([UInt8](data)) else { return nil }
+        // why: the checksum finds damage (a write cut short); the key, not the checksum, tells
+        // toolchains and options apart, so a CRC-32 (a tenth of a SHA-256's time) is enough
+        guard let data = FileManager.default.contents(atPath: url.path), data.count >= 4 else { return nil }
+        let bytes = [UInt8](data)
+        let payload = bytes[..<(bytes.count - 4)]
+        guard bytes[(bytes.count - 4)...].elementsEqual(Self.littleEndian(CRC32.checksum(payload))) else { return nil }
         var input = CacheReader(payload)
         guard input.string() == magic, input.raw() == key else { return nil }
         return input
+    }
+
+    private static func littleEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
     /// What a run does to the facts file: nothing, add entries at its end, or write it anew.
@@ -125,7 +135,8 @@ public struct LintCacheStore: Sendable {
         out.string(LintCacheState.magic)
         out.raw(key)
         state.write(to: &out)
-        try? FileOutput.replace(file, with: out.bytes + SHA256.hash(data: out.bytes))
+        out.append(Self.littleEndian(CRC32.checksum(out.bytes)))
+        try? FileOutput.replace(file, with: out.bytes)
         if prune { ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune() }
     }
 }
@@ -136,14 +147,14 @@ struct FactsEntry: Sendable {
     let digests: [UInt8]
     let facts: [UInt8]
 
-    /// A length-prefixed record and 8 bytes of its SHA-256, so a damaged tail is found.
+    /// A length-prefixed record and its CRC-32, so a damaged tail is found.
     func write(to out: inout CacheWriter) {
         var record = CacheWriter()
         record.string(path)
         record.raw(digests)
         record.raw(facts)
         out.raw(record.bytes)
-        out.raw(Array(SHA256.hash(data: record.bytes).prefix(8)))
+        out.int(Int(CRC32.checksum(record.bytes)))
     }
 }
 
@@ -169,14 +180,15 @@ struct LintCacheState: Sendable {
         /// `CachedFacts.digests`.
         var factDigests: [UInt8]
 
-        /// The 16-byte digest of what one fact says.
-        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: fact.rawValue * 32) }
+        /// The digest of what one fact says.
+        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.rawValue) }
 
-        /// The 16-byte digest of where one fact sits in the file.
-        func placesDigest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: fact.rawValue * 32 + 16) }
+        /// The digest of where one fact sits in the file.
+        func placesDigest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.rawValue + 1) }
 
-        private func digest(at start: Int) -> ArraySlice<UInt8> {
-            factDigests.count >= start + 16 ? factDigests[start..<(start + 16)] : []
+        private func digest(at index: Int) -> ArraySlice<UInt8> {
+            let size = CachedFacts.digestSize
+            return factDigests.count >= (index + 1) * size ? factDigests[(index * size)..<((index + 1) * size)] : []
         }
 
         /// The record as the index keeps it: a flags byte (findings, dependencies) first, so a

@@ -39,13 +39,20 @@ public struct DiskPack: PackFileSystem {
     public func allFiles() throws -> [String] {
         var found: [(path: String, stamp: FileStamp?)] = []
         try collect(relative: "", stamping: false, into: &found)
-        return found.map(\.path).sorted()
+        return Self.inOrder(found).map(\.path)
     }
 
     public func stampedFiles() throws -> [(path: String, stamp: FileStamp?)] {
         var found: [(path: String, stamp: FileStamp?)] = []
         try collect(relative: "", stamping: true, into: &found)
-        return found.sorted { $0.path < $1.path }
+        return Self.inOrder(found)
+    }
+
+    /// The walk's files, sorted by path: the walk gives them in that order already (each
+    /// folder's entries sorted, a subfolder by its name and a slash), which one pass checks.
+    private static func inOrder(_ found: [(path: String, stamp: FileStamp?)]) -> [(path: String, stamp: FileStamp?)] {
+        let sorted = found.indices.dropFirst().allSatisfy { found[$0 - 1].path < found[$0].path }
+        return sorted ? found : found.sorted { $0.path < $1.path }
     }
 
     /// Walks the folder with readdir, which names each entry's type without a stat per file;
@@ -56,8 +63,9 @@ public struct DiskPack: PackFileSystem {
         guard let directory = opendir(folder) else { throw PackError.unreadable(folder, "cannot list the folder") }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
-        var subfolders: [String] = []
-        var files: [String] = []
+        // each entry's name, and for a subfolder its name with a slash: the key that sorts a
+        // folder's entries as their paths sort
+        var entries: [(key: String, name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -71,22 +79,25 @@ public struct DiskPack: PackFileSystem {
                 type = format == S_IFDIR ? Int32(DT_DIR) : format == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK)
             }
             if type == Int32(DT_DIR) {
-                subfolders.append(name)
+                entries.append((name + "/", name, true))
             } else if type == Int32(DT_REG) {
-                files.append(name)
+                entries.append((name, name, false))
             }
             // why: symbolic links are never followed into content files.
         }
-        let stamps: [FileStamp?] = stamping ? files.parallelMap(minimumCount: 512) { name in
+        entries.sort { $0.key < $1.key }
+        let stamps: [FileStamp?] = stamping ? entries.parallelMap(minimumCount: 512) { entry in
             var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard !entry.isFolder, fstatat(descriptor, entry.name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return FileStamp(info)
         } : []
-        for (index, name) in files.enumerated() {
-            found.append((relative.isEmpty ? name : relative + "/" + name, stamping ? stamps[index] : nil))
-        }
-        for name in subfolders {
-            let subfolder = relative.isEmpty ? name : relative + "/" + name
+        let prefix = relative.isEmpty ? "" : relative + "/"
+        for (index, entry) in entries.enumerated() {
+            if !entry.isFolder {
+                found.append((prefix + entry.name, stamping ? stamps[index] : nil))
+                continue
+            }
+            let subfolder = prefix + entry.name
             guard access(rootPath + "/" + subfolder + "/" + Self.outputMarker, F_OK) != 0 else { continue }
             try collect(relative: subfolder, stamping: stamping, into: &found)
         }
