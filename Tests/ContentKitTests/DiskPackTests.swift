@@ -27,6 +27,23 @@ import Testing
         #expect(try pack.read("riddles/deep/a.json", maxBytes: 100) == Array("inner".utf8))
     }
 
+    @Test func listsFilesInPathOrderWithTheirStamps() throws {
+        defer { cleanUp() }
+        // names whose order differs by folder and by path: "a-b/" sorts before "a.json", "a/"
+        // after it, and "ab" after "a/x"; accented names in both Unicode forms
+        for name in ["a.json", "a/x.json", "a-b/y.json", "ab.json", "a b.json", "Z.json", "é.json", "e\u{301}t\u{E9}/z.json", "riddles/b.json"] {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(name.utf8).write(to: url)
+        }
+        let stamped = try pack.stampedFiles()
+        let paths = try pack.allFiles()
+        #expect(paths == paths.sorted())
+        #expect(stamped.map(\.path) == paths)
+        #expect(paths.count == 10)
+        #expect(stamped.allSatisfy { $0.stamp != nil })
+    }
+
     @Test func followsLinksThatStayInside() throws {
         defer { cleanUp() }
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("alias").path, withDestinationPath: "riddles/deep")
