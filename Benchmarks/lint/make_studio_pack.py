@@ -46,7 +46,7 @@ def main():
     total = int(sys.argv[3]) if len(sys.argv) > 3 else 10000
     rng = random.Random(20261124)
     photos = sorted(n for n in os.listdir(os.path.join(sample, "img/photos")) if n.endswith(".png"))
-    dots = sorted(n for n in os.listdir(os.path.join(sample, "img/dots")) if n.endswith(".svg"))
+    dots = sorted(n for n in os.listdir(os.path.join(sample, "img/dots")) if n.endswith(".svg") and not n.endswith("-reveal.svg"))
     sets = [json.load(open(os.path.join(sample, "memory", n))) for n in sorted(os.listdir(os.path.join(sample, "memory")))]
     write_json(os.path.join(root, "pack.json"), {"kind": "pack", "id": "studio", "version": "1.0.0", "title": TITLE,
                                                   "locales": ["en", "ru", "uk"], "answers": "separate"})
