@@ -21,7 +21,7 @@ public enum RuleRegistry {
         MatrixRulesHoldRule.self, MatrixOneAnswerRule.self, MatrixAmbiguousRule.self, MatrixOptionsOnlyRule.self,
         MatrixOptionsRule.self, MatrixRuleNothingRule.self, MatrixPicturedRule.self, MatrixDuplicateItemsRule.self,
         PuzzleDescriptionRule.self, PuzzleKeyRule.self, PuzzleOptionsRule.self,
-        MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self,
+        MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self, DotsRevealRule.self,
     ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
