@@ -68,8 +68,7 @@ struct RiddleDuplicateSearch {
                         score[other] += weight
                     }
                 }
-                touched.sort { score[$0] != score[$1] ? score[$0] > score[$1] : $0 < $1 }
-                for other in touched.prefix(Self.verifiedCandidates) {
+                for other in Self.best(Self.verifiedCandidates, of: touched, by: score) {
                     let (earlier, later) = (min(riddle, other), max(riddle, other))
                     if let match = Self.compare(earlier, later, weights) { found.append(match) }
                 }
@@ -86,12 +85,33 @@ struct RiddleDuplicateSearch {
         return best.values.sorted { $0.later < $1.later }
     }
 
+    /// The `count` candidates of highest score (the lower index first among equal scores), in no
+    /// particular order.
+    private static func best(_ count: Int, of candidates: [Int], by score: [Double]) -> ArraySlice<Int> {
+        guard candidates.count > count else { return candidates[...] }
+        // why: a riddle touches up to a thousand candidates and 32 are kept; they are chosen in
+        // one pass instead of sorting them all
+        func before(_ a: Int, _ b: Int) -> Bool { score[a] != score[b] ? score[a] > score[b] : a < b }
+        var kept: [Int] = []
+        kept.reserveCapacity(count + 1)
+        for candidate in candidates {
+            if kept.count == count, !before(candidate, kept[count - 1]) { continue }
+            let place = kept.partitionPoint { before($0, candidate) }
+            kept.insert(candidate, at: place)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept[...]
+    }
+
     /// The verdict on two riddles, or nil when they are different riddles.
     static func compare(_ earlier: Int, _ later: Int, _ weights: StemWeights) -> Match? {
         let question = weights.questions[earlier].overlap(weights.questions[later])
-        let answer = weights.answers[earlier].overlap(weights.answers[later])
         guard question.either > 0 else { return nil }
         let questionScore = question.shared / question.either
+        // why: under the question floor neither verdict can hold; most candidates end here, before
+        // their answers are compared
+        guard questionScore >= questionFloor || questionScore >= sameQuestion else { return nil }
+        let answer = weights.answers[earlier].overlap(weights.answers[later])
         let answerScore = answer.either > 0 ? answer.shared / answer.either : 0
         let combined = (question.shared + answer.shared) / (question.either + answer.either)
         let kind: Kind
@@ -119,7 +139,7 @@ private struct StemIndex: Sendable {
     init(_ questions: [StemWeights.Vector], probes count: Int) {
         // why: one flat list of riddles per stem instead of a dictionary of arrays; a vector's
         // stems are distinct, so a stem's tally is the number of riddles holding it
-        var slots = StemTally(expected: questions.reduce(0) { $0 + $1.stems.count })
+        var slots = StemTally(expected: questions.reduce(0) { $0 + $1.stems.count } / StemTally.repeats)
         for vector in questions { for stem in vector.stems { slots.add(stem) } }
         let slotOfStem = questions.flatMap { $0.stems.map { slots.slot(of: $0)! } }
         var starts = [Int](repeating: 0, count: slots.slotCount + 1)

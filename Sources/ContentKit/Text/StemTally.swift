@@ -14,6 +14,11 @@ struct StemTally: Sendable {
     private var shift: UInt64
     private var used = 0
 
+    // why: a pack's text says most of its words several times; a table sized for every word
+    // (tens of megabytes) spent its time clearing memory and missing the cache, one sized for a
+    // quarter of them grows at most twice even where every word is new
+    static let repeats = 4
+
     /// A table that holds `expected` keys before it grows.
     init(expected: Int = 512) {
         var bits: UInt64 = 10

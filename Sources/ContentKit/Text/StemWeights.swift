@@ -30,8 +30,8 @@ struct StemWeights {
         // why: packs hold tens of thousands of riddles; stems are counted in flat tables and each
         // vector is built from a sorted array, not from hashed sets and dictionaries
         let stemTotal = questionStems.reduce(0) { $0 + $1.count }
-        var pairCounts = StemTally(expected: stemTotal)
-        var questionCounts = StemTally(expected: stemTotal)
+        var pairCounts = StemTally(expected: stemTotal / StemTally.repeats)
+        var questionCounts = StemTally(expected: stemTotal / StemTally.repeats)
         var scratch: [UInt64] = []
         let firsts = Self.firstOfEachQuestion(questionStems)
         for (stems, first) in zip(questionStems, firsts) where first {
@@ -42,7 +42,7 @@ struct StemWeights {
             scratch.append(contentsOf: stems)
             Self.forEachDistinct(&scratch) { questionCounts.add($0) }
         }
-        var answerCounts = StemTally(expected: answerStems.reduce(0) { $0 + $1.count })
+        var answerCounts = StemTally(expected: answerStems.reduce(0) { $0 + $1.count } / StemTally.repeats)
         for stems in answerStems {
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: stems)
@@ -121,24 +121,34 @@ extension StemWeights.Vector {
     /// The weighted Jaccard similarity's two sums against another vector: the weight both hold
     /// (each stem's smaller weight) and the weight either holds (each stem's larger weight).
     func overlap(_ other: Self) -> (shared: Double, either: Double) {
-        var i = 0
-        var j = 0
-        var shared = 0.0
-        var either = 0.0
-        while i < stems.count || j < other.stems.count {
-            if j == other.stems.count || (i < stems.count && stems[i] < other.stems[j]) {
-                either += weights[i]
-                i += 1
-            } else if i == stems.count || other.stems[j] < stems[i] {
-                either += other.weights[j]
-                j += 1
-            } else {
-                shared += min(weights[i], other.weights[j])
-                either += max(weights[i], other.weights[j])
-                i += 1
-                j += 1
+        // why: run for every candidate pair of a pack's riddles; the same sums in the same order
+        // as a plain merge, over the arrays' storage
+        stems.withUnsafeBufferPointer { stems in
+            weights.withUnsafeBufferPointer { weights in
+                other.stems.withUnsafeBufferPointer { otherStems in
+                    other.weights.withUnsafeBufferPointer { otherWeights in
+                        var i = 0
+                        var j = 0
+                        var shared = 0.0
+                        var either = 0.0
+                        while i < stems.count || j < otherStems.count {
+                            if j == otherStems.count || (i < stems.count && stems[i] < otherStems[j]) {
+                                either += weights[i]
+                                i += 1
+                            } else if i == stems.count || otherStems[j] < stems[i] {
+                                either += otherWeights[j]
+                                j += 1
+                            } else {
+                                shared += min(weights[i], otherWeights[j])
+                                either += max(weights[i], otherWeights[j])
+                                i += 1
+                                j += 1
+                            }
+                        }
+                        return (shared, either)
+                    }
+                }
             }
         }
-        return (shared, either)
     }
 }
