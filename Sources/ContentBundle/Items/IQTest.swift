@@ -1,5 +1,5 @@
 /// An IQ test as the app runs it: matrix series in order under one time budget, scored with the
-/// norms whose test is these series.
+/// norms whose test is these series (`BundleTables.score(rawScore:age:series:)`).
 public struct IQTest: BundleItem, Identifiable {
     /// `ContentKind.iqTest`.
     public static let kind = ContentKind.iqTest
@@ -14,6 +14,9 @@ public struct IQTest: BundleItem, Identifiable {
     public var premium: Bool?
     /// The matrix series' ids, in the order they are taken.
     public var series: [String]
+    /// The iq-norms the test names, by id, when it names them; lint made sure their test is
+    /// `series`, so the norm table scoring `series` is theirs.
+    public var norms: String?
     /// The iq-report that explains a result, by id.
     public var report: String?
     /// The detailed report is paid (the IQ itself stays free).
@@ -21,12 +24,13 @@ public struct IQTest: BundleItem, Identifiable {
 
     /// A test as given (tests and previews; apps read tests from `ContentBundle.iqTests`).
     public init(id: String, title: LocalizedText, timeLimitSeconds: Int, premium: Bool? = nil, series: [String],
-                report: String? = nil, reportPremium: Bool? = nil) {
+                norms: String? = nil, report: String? = nil, reportPremium: Bool? = nil) {
         self.id = id
         self.title = title
         self.timeLimitSeconds = timeLimitSeconds
         self.premium = premium
         self.series = series
+        self.norms = norms
         self.report = report
         self.reportPremium = reportPremium
     }

@@ -4,7 +4,7 @@ import ContentBundle
 /// and percentile of every raw score (runtime type `NormTable`).
 struct IQNormsKind: KindSpec {
     let kind = ContentKind.iqNorms
-    let layout = ContentLayout(localizedTexts: ["/bands/*/label"])
+    let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/bands/*/label"])
     let form = CompiledForm.tables
     /// Every number of a norm table scores an IQ; a band's label is wording.
     let diffProfile = DiffProfile(item: ItemRoles(noun: "norms", otherwise: .scoring), table: TableEntries(member: Self.member, keyedBy: "test"))

@@ -1069,6 +1069,7 @@ enum EmbeddedSchemas {
     "$schema": {"type": "string"},
     "$comment": {"type": "string"},
     "kind": {"const": "iq-norms"},
+    "id": {"$ref": "common.json#/$defs/id", "description": "The norms' id, by which an iq-test's \"norms\" names them."},
     "test": {
       "description": "The matrix series that make up the test, in order; the raw score is the number of correct items.",
       "type": "array",
@@ -1176,7 +1177,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "IQ test",
-  "description": "An IQ test as the app runs it: matrix series in order, one time budget, scored with the iq-norms whose test is these series.",
+  "description": "An IQ test as the app runs it: matrix series in order, one time budget, scored with the iq-norms it names (or whose test is these series).",
   "type": "object",
   "required": ["kind", "id", "title", "timeLimitSeconds", "series"],
   "properties": {
@@ -1187,6 +1188,7 @@ enum EmbeddedSchemas {
     "title": {"$ref": "common.json#/$defs/localizedText"},
     "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "The time for the whole test (1200 in the app: 20 minutes for 60 items)."},
     "premium": {"$ref": "common.json#/$defs/premium"},
+    "norms": {"$ref": "common.json#/$defs/id", "description": "The iq-norms file (by id) that scores the test; its test must be these series. Without it, the iq-norms file whose test is these series."},
     "report": {"$ref": "common.json#/$defs/id", "description": "The iq-report file (by id) that explains a result."},
     "reportPremium": {"type": "boolean", "description": "The detailed report is paid (the IQ itself stays free)."},
     "series": {
