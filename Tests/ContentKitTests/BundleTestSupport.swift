@@ -2,10 +2,28 @@ import ContentBundle
 import Foundation
 @testable import ContentKit
 
+/// Where the tests' temporary folders go: one folder per test process, removed when it exits;
+/// one left by a process that no longer runs (killed, crashed) is removed by the next run, so
+/// running the tests again and again does not fill the disk.
+enum TestScratch {
+    private static let base = FileManager.default.temporaryDirectory.appendingPathComponent("contentkit-tests")
+    private static let ownFolder = base.appendingPathComponent("\(getpid())")
+
+    static let folder: URL = {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] {
+            guard let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+        }
+        try? FileManager.default.createDirectory(at: ownFolder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestScratch.ownFolder) }
+        return ownFolder
+    }()
+}
+
 /// Temporary folders and builds for the bundle tests.
 enum BundleFixture {
     static func temporaryFolder(_ label: String) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(label)-\(UUID().uuidString)")
+        let url = TestScratch.folder.appendingPathComponent("bundle-\(label)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
