@@ -97,11 +97,7 @@ struct CacheReader {
         return bytes[offset - 1] == 1
     }
 
-    mutating func raw() -> [UInt8]? {
-        guard let n = count() else { return nil }
-        offset += n
-        return Array(bytes[(offset - n)..<offset])
-    }
+    mutating func raw() -> [UInt8]? { slice().map(Array.init) }
 
     /// `raw` without a copy: the bytes share the reader's storage.
     mutating func slice() -> ArraySlice<UInt8>? {

@@ -60,8 +60,8 @@ public struct LintCacheStore: Sendable {
     /// of each path (an entry serves while the index records the same digests for the file), and
     /// whether the file should be written anew (damaged, or mostly superseded entries).
     func loadFacts() -> (entries: [String: FactsEntry], compact: Bool) {
-        guard let data = FileManager.default.contents(atPath: factsFile.path) else { return ([:], true) }
-        var input = CacheReader([UInt8](data))
+        guard let bytes = Self.bytes(of: factsFile) else { return ([:], true) }
+        var input = CacheReader(bytes)
         guard input.string() == LintCacheState.factsMagic, input.raw() == key else { return ([:], true) }
         var entries: [String: FactsEntry] = [:]
         var count = 0
@@ -81,17 +81,21 @@ public struct LintCacheStore: Sendable {
     private func payload(of url: URL, magic: String) -> CacheReader? {
         // why: the checksum finds damage (a write cut short); the key, not the checksum, tells
         // toolchains and options apart, so a CRC-32 (a tenth of a SHA-256's time) is enough
-        guard let data = FileManager.default.contents(atPath: url.path), data.count >= 4 else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = Self.bytes(of: url), bytes.count >= 4 else { return nil }
         let payload = bytes[..<(bytes.count - 4)]
-        guard bytes[(bytes.count - 4)...].elementsEqual(Self.littleEndian(CRC32.checksum(payload))) else { return nil }
+        guard bytes[(bytes.count - 4)...].elementsEqual(Self.checksum(payload)) else { return nil }
         var input = CacheReader(payload)
         guard input.string() == magic, input.raw() == key else { return nil }
         return input
     }
 
-    private static func littleEndian(_ value: UInt32) -> [UInt8] {
-        (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    private static func bytes(of url: URL) -> [UInt8]? {
+        FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+    }
+
+    /// The index's CRC-32, as the 4 bytes that end it.
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        withUnsafeBytes(of: CRC32.checksum(bytes).littleEndian, Array.init)
     }
 
     /// What a run does to the facts file: nothing, add entries at its end, or write it anew.
@@ -135,7 +139,7 @@ public struct LintCacheStore: Sendable {
         out.string(LintCacheState.magic)
         out.raw(key)
         state.write(to: &out)
-        out.append(Self.littleEndian(CRC32.checksum(out.bytes)))
+        out.append(Self.checksum(out.bytes[...]))
         try? FileOutput.replace(file, with: out.bytes)
         if prune { ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune() }
     }

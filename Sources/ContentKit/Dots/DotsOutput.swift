@@ -29,7 +29,12 @@ enum DotsOutput {
         var outline = SVGRenderer.render(document, width: size.width, height: size.height)
         // why: the child sees the line art faintly and draws over it
         for index in stride(from: 3, to: outline.pixels.count, by: 4) { outline.pixels[index] = UInt8(Int(outline.pixels[index]) * 35 / 100) }
-        let reveal = Self.reveal(revealPicture, width: size.width, height: size.height)
+        // why: the reveal is stretched onto the line art's canvas; the two line up only when they
+        // share one (`dots-reveal`)
+        let reveal = switch revealPicture {
+        case .drawing(let picture): SVGRenderer.render(picture, width: size.width, height: size.height)
+        case .photo(let picture): Resampler.resize(picture, width: size.width, height: size.height)
+        }
         guard let outlinePNG = try? PNGCodec.encode(outline).get(), let revealPNG = try? PNGCodec.encode(reveal).get() else {
             return .failure(.output("dots \(id): the pictures cannot be encoded"))
         }
@@ -39,15 +44,6 @@ enum DotsOutput {
             "\(folder(id))/outline.png": outlinePNG,
             "\(folder(id))/reveal.png": revealPNG,
         ])
-    }
-
-    /// The revealed picture on the line art's canvas (`width` × `height` pixels): stretched to
-    /// it, so the two line up only when they share a canvas (`dots-reveal`).
-    static func reveal(_ picture: AssetPicture, width: Int, height: Int) -> RGBAImage {
-        switch picture {
-        case .drawing(let drawing): SVGRenderer.render(drawing, width: width, height: height)
-        case .photo(let photo): Resampler.resize(photo, width: width, height: height)
-        }
     }
 
     /// `dots.json`: the dots and label places normalised to the picture's width and height.

@@ -110,7 +110,7 @@ struct RiddleDuplicateSearch {
         let questionScore = question.shared / question.either
         // why: under the question floor neither verdict can hold; most candidates end here, before
         // their answers are compared
-        guard questionScore >= questionFloor || questionScore >= sameQuestion else { return nil }
+        guard questionScore >= min(questionFloor, sameQuestion) else { return nil }
         let answer = weights.answers[earlier].overlap(weights.answers[later])
         let answerScore = answer.either > 0 ? answer.shared / answer.either : 0
         let combined = (question.shared + answer.shared) / (question.either + answer.either)
@@ -137,8 +137,7 @@ private struct StemIndex: Sendable {
     private let riddles: [Int]
 
     init(_ questions: [StemWeights.Vector], probes count: Int) {
-        // why: one flat list of riddles per stem instead of a dictionary of arrays; a vector's
-        // stems are distinct, so a stem's tally is the number of riddles holding it
+        // why: one flat list of riddles per stem instead of a dictionary of arrays
         var slots = StemTally(expected: questions.reduce(0) { $0 + $1.stems.count } / StemTally.repeats)
         for vector in questions { for stem in vector.stems { slots.add(stem) } }
         let slotOfStem = questions.flatMap { $0.stems.map { slots.slot(of: $0)! } }

@@ -121,34 +121,24 @@ extension StemWeights.Vector {
     /// The weighted Jaccard similarity's two sums against another vector: the weight both hold
     /// (each stem's smaller weight) and the weight either holds (each stem's larger weight).
     func overlap(_ other: Self) -> (shared: Double, either: Double) {
-        // why: run for every candidate pair of a pack's riddles; the same sums in the same order
-        // as a plain merge, over the arrays' storage
-        stems.withUnsafeBufferPointer { stems in
-            weights.withUnsafeBufferPointer { weights in
-                other.stems.withUnsafeBufferPointer { otherStems in
-                    other.weights.withUnsafeBufferPointer { otherWeights in
-                        var i = 0
-                        var j = 0
-                        var shared = 0.0
-                        var either = 0.0
-                        while i < stems.count || j < otherStems.count {
-                            if j == otherStems.count || (i < stems.count && stems[i] < otherStems[j]) {
-                                either += weights[i]
-                                i += 1
-                            } else if i == stems.count || otherStems[j] < stems[i] {
-                                either += otherWeights[j]
-                                j += 1
-                            } else {
-                                shared += min(weights[i], otherWeights[j])
-                                either += max(weights[i], otherWeights[j])
-                                i += 1
-                                j += 1
-                            }
-                        }
-                        return (shared, either)
-                    }
-                }
+        var i = 0
+        var j = 0
+        var shared = 0.0
+        var either = 0.0
+        while i < stems.count || j < other.stems.count {
+            if j == other.stems.count || (i < stems.count && stems[i] < other.stems[j]) {
+                either += weights[i]
+                i += 1
+            } else if i == stems.count || other.stems[j] < stems[i] {
+                either += other.weights[j]
+                j += 1
+            } else {
+                shared += min(weights[i], other.weights[j])
+                either += max(weights[i], other.weights[j])
+                i += 1
+                j += 1
             }
         }
+        return (shared, either)
     }
 }

@@ -49,7 +49,7 @@ struct IQTestSeriesRule: PackRule {
         let normed = norms.compactMap { $0.root?["test"]?.array?.compactMap(\.string) }
         // each norms file by its id, or its file name without one (FORMAT's norms name no id)
         let normsByName = Dictionary(norms.compactMap { file -> (String, [String]?)? in
-            let name = file.root?["id"]?.string ?? String(file.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
+            let name = file.root?["id"]?.string ?? String((file.path.split(separator: "/").last ?? "").dropLast(".json".count))
             return (name, file.root?["test"]?.array?.compactMap(\.string))
         }, uniquingKeysWith: { first, _ in first })
         let reports = Set(files.filter { $0.kind == .iqReport }.compactMap { $0.root?["id"]?.string })
