@@ -157,6 +157,56 @@ import Testing
         #expect(try Data(contentsOf: store.factsFile).count < 80 * (appended.count - written) + written)
     }
 
+    @Test func riddleEditsUpdateTheNearDuplicateSearchInPlace() throws {
+        func file(_ riddles: [(String, String, String)]) -> [UInt8] {
+            let items = riddles.map { id, question, answer in
+                #"{"id": "\#(id)", "difficulty": 1, "text": {"en": "\#(question)"}, "answers": {"en": ["\#(answer)"]}}"#
+            }
+            return Array(#"{"kind": "riddles", "items": [\#(items.joined(separator: ",\n"))]}"#.utf8)
+        }
+        let words = "amber basil cedar dune ember fjord glyph harbor islet juniper kelp lantern moss nectar orchid pebble quartz reed sorrel thistle umber violet willow yarrow zephyr".split(separator: " ")
+        func riddle(_ file: Int, _ index: Int) -> (String, String, String) {
+            let question = (0..<6).map { words[(file * 7 + index * 3 + $0 * 5) % words.count] }.joined(separator: " ")
+            return ("r\(file)-\(index)", "What has \(question)?", String(words[(file + index) % words.count]))
+        }
+        var files = (0..<4).map { f in (0..<6).map { riddle(f, $0) } }
+        var pack = ExamplePack.pack(with: String(decoding: file(files[0]), as: UTF8.self), at: "riddles/f0.json")
+        pack.files["pack.json"] = Array(ExamplePack.packJSON.replacingOccurrences(of: #""locales": ["en", "ru", "uk"]"#, with: #""locales": ["en"]"#).utf8)
+        func write() { for (index, riddles) in files.enumerated() { pack.files["riddles/f\(index).json"] = file(riddles) } }
+        write()
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let options = LintOptions()
+        let state = LintCacheStore(file: cache, key: "test").ruleState("riddle-near-duplicate", expected: nil)
+        #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+        let base = try Data(contentsOf: state.file(".base"))
+
+        // a reworded riddle, a copy of another file's riddle, a removed riddle, a changed answer:
+        // each brought up to date without building the search anew
+        let edits: [(String, () -> Void)] = [
+            ("reworded", { files[1][2].1 = "What has amber moss and more?" }),
+            ("copied", { files[2].insert((("copy"), files[0][3].1, files[0][3].2), at: 1) }),
+            ("copy reworded", { files[2][1].1 = files[0][3].1.replacingOccurrences(of: "?", with: " too?") }),
+            ("removed", { files[3].remove(at: 0) }),
+            ("answer", { files[1][4].2 = "lantern" }),
+        ]
+        var sawDuplicate = false
+        for (label, edit) in edits {
+            edit()
+            write()
+            let found = try Self.findings(pack, options, cache: cache)
+            #expect(found == (try Self.findings(pack, options)), "\(label)")
+            #expect(try Data(contentsOf: state.file(".base")) == base, "\(label): the base was not built anew")
+            sawDuplicate = sawDuplicate || found.contains { $0.contains("riddle-near-duplicate") && $0.contains("copy") }
+        }
+        #expect(sawDuplicate)
+
+        // a file gone: the search runs in full and keeps a new base
+        pack.files["riddles/f3.json"] = nil
+        #expect(try Self.findings(pack, options, cache: cache) == (try Self.findings(pack, options)))
+        #expect(try Data(contentsOf: state.file(".base")) != base)
+    }
+
     @Test func aDamagedCacheIsAColdRun() throws {
         let pack = ExamplePack.pack(with: Examples.riddle(), at: "riddles/a.json")
         let cache = Self.cacheFile()

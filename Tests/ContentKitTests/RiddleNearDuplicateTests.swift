@@ -89,18 +89,19 @@ import Testing
             return String((0..<8).map { index in Character(Unicode.Scalar(UInt8(97 + (state >> (16 + 5 * UInt64(index))) % 26))) })
         }
         let frames = ["How many %@ does it take to change a light bulb?", "What is the difference between a %@ and a %@?", "Why did the %@ cross the road?"]
-        var questions: [[UInt64]] = []
-        var answers: [[UInt64]] = []
+        var texts: [RiddleDuplicateSearch.Text] = []
+        func add(_ question: [UInt64], _ answers: [UInt64]) {
+            let place = RiddleSearchIndex.Place(file: 0, id: "r\(texts.count)", textObject: 0, range: 0..<1)
+            texts.append(RiddleDuplicateSearch.Text(rank: Int64(texts.count), place: place, question: question, answers: answers))
+        }
         for index in 0..<50_000 {
             let frame = frames[index % 3]
             let question = index % 2 == 0 ? frame.replacingOccurrences(of: "%@", with: word()) : (0..<8).map { _ in word() }.joined(separator: " ")
-            questions.append(WordStems.of(question))
-            answers.append(WordStems.of(word() + " " + word()))
+            add(WordStems.of(question), WordStems.of(word() + " " + word()))
         }
-        questions.append(questions[10])
-        answers.append(answers[10])
+        add(texts[10].question, texts[10].answers)
         let started = Date()
-        let matches = RiddleDuplicateSearch().matches(questions: questions, answers: answers)
+        let matches = RiddleDuplicateSearch.reported(RiddleDuplicateSearch.build(texts).index).map(\.pair)
         let seconds = Date().timeIntervalSince(started)
         // why: measured 9 s for the search in a debug build on a shared two-core machine; the
         // bound leaves room for a loaded machine and still fails a search gone quadratic

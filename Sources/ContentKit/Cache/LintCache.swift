@@ -56,6 +56,12 @@ public struct LintCacheStore: Sendable {
         return state
     }
 
+    /// Where the pack rule `id` keeps its state (`IncrementalPackRule`), for a run whose index
+    /// names `expected` as its token.
+    func ruleState(_ id: String, expected: [UInt8]?) -> PackRuleState {
+        PackRuleState(prefix: file.deletingPathExtension().appendingPathExtension(id), key: key, expected: expected)
+    }
+
     /// Each content file's `CachedFacts.encoded` with its `CachedFacts.digests`, the last entry
     /// of each path (an entry serves while the index records the same digests for the file), and
     /// whether the file should be written anew (damaged, or mostly superseded entries).
@@ -169,7 +175,7 @@ struct FactsEntry: Sendable {
 /// records are matched by position, no path is decoded, and a record is decoded only when its
 /// file changed or it holds findings; unchanged records are written back byte for byte.
 struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 5"
+    static let magic = "content-lint cache 6"
     static let factsMagic = "content-lint facts 4"
 
     /// A content file as checked: findings of its own stage and rules, the digests of the facts
@@ -255,6 +261,8 @@ struct LintCacheState: Sendable {
     /// Each content file's record, in check order.
     var checked: [Entry] = []
     var packRules: [String: [Diagnostic]] = [:]
+    /// The token of the state each incremental pack rule kept (`PackRuleState`).
+    var ruleStates: [String: [UInt8]] = [:]
 
     init() {}
 
@@ -296,6 +304,10 @@ struct LintCacheState: Sendable {
             out.string(id)
             out.list(packRules[id]!) { out, diagnostic in diagnostic.write(to: &out) }
         }
+        out.list(ruleStates.keys.sorted()) { out, id in
+            out.string(id)
+            out.raw(ruleStates[id]!)
+        }
     }
 
     init?(from input: inout CacheReader) {
@@ -318,6 +330,10 @@ struct LintCacheState: Sendable {
               let rules = input.list({ input -> (String, [Diagnostic])? in
                   guard let id = input.string(), let diagnostics = input.list({ Diagnostic(from: &$0) }) else { return nil }
                   return (id, diagnostics)
+              }),
+              let tokens = input.list({ input -> (String, [UInt8])? in
+                  guard let id = input.string(), let token = input.raw() else { return nil }
+                  return (id, token)
               })
         else { return nil }
         self.written = written
@@ -328,5 +344,6 @@ struct LintCacheState: Sendable {
         self.pathBytes = pathBytes
         self.checked = checked
         packRules = Dictionary(rules, uniquingKeysWith: { a, _ in a })
+        ruleStates = Dictionary(tokens, uniquingKeysWith: { a, _ in a })
     }
 }

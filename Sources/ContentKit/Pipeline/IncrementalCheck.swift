@@ -113,7 +113,7 @@ struct IncrementalCheck {
             let entry = FactsEntry(path: path, digests: record.factDigests, facts: facts.encoded)
             freshFacts[path] = entry
             if old?.factDigests != record.factDigests { changedFacts.append(entry) }
-            changes.append(FileChange(before: old, after: record))
+            changes.append(FileChange(before: old, after: record, position: index))
         }
         state.checked = contentPaths.indices.map { freshEntries[$0] ?? knownEntry($0)! }
         var assetsChanged = paths.indices.contains { changed[$0] && !paths[$0].hasSuffix(".json") }
@@ -121,7 +121,7 @@ struct IncrementalCheck {
             let current = Set(paths)
             assetsChanged = assetsChanged || previousPaths.contains { !current.contains($0) && !$0.hasSuffix(".json") }
             let currentContent = Set(contentPaths)
-            for (path, entry) in knownByPath where !currentContent.contains(path) { changes.append(FileChange(before: entry.record, after: nil)) }
+            for (path, entry) in knownByPath where !currentContent.contains(path) { changes.append(FileChange(before: entry.record, after: nil, position: nil)) }
         }
 
         // Pack rules whose inputs changed, over fresh files and cached facts (with the trees
@@ -132,6 +132,9 @@ struct IncrementalCheck {
             let inputs = type(of: rule).inputs
             if let record = known.packRules[id], !(inputs.assets && assetsChanged), !changes.contains(where: { $0.matters(to: inputs, findings: record) }) {
                 state.packRules[id] = record
+                state.ruleStates[id] = known.ruleStates[id]
+            } else if let found = recheck(rule, changes: changes, fresh: freshByPath, samePaths: samePaths, known: known, into: &state) {
+                state.packRules[id] = found
             } else {
                 rerun.append(rule)
             }
@@ -160,7 +163,14 @@ struct IncrementalCheck {
             return (facts.summary(path: path, root: root), entry, false)
         }
         for rule in rerun {
-            state.packRules[type(of: rule).description.id] = rule.check(summaries.map(\.file), in: run.context)
+            let id = type(of: rule).description.id
+            if let incremental = rule.incremental {
+                let ruleState = store.ruleState(id, expected: nil)
+                state.packRules[id] = incremental.check(summaries.map(\.file), in: run.context, keeping: ruleState)
+                state.ruleStates[id] = ruleState.written
+            } else {
+                state.packRules[id] = rule.check(summaries.map(\.file), in: run.context)
+            }
         }
 
         if !stale.isEmpty || !rerun.isEmpty || anyRead || !samePaths {
@@ -185,6 +195,25 @@ struct IncrementalCheck {
         return run.finish(diagnostics, files: summaries.map(\.file), sources: sources)
     }
 
+    /// The findings of a rule that keeps a state of its own (`IncrementalPackRule`), brought up
+    /// to date from the files whose facts it reads changed; nil when it must run over every file
+    /// (files came or went, no state named by the index, or the rule cannot update it).
+    private func recheck(_ rule: any PackRule, changes: [FileChange], fresh: [String: ContentLoader.Loaded], samePaths: Bool,
+                         known: LintCacheState, into state: inout LintCacheState) -> [Diagnostic]? {
+        let id = type(of: rule).description.id
+        guard let incremental = rule.incremental, samePaths, let token = known.ruleStates[id] else { return nil }
+        let inputs = type(of: rule).inputs
+        var edits: [PackRuleEdit] = []
+        for change in changes where change.touches(inputs) {
+            guard let after = change.after, change.before != nil, let position = change.position, let loaded = fresh[after.path] else { return nil }
+            edits.append(PackRuleEdit(file: loaded.file, position: position))
+        }
+        let ruleState = store.ruleState(id, expected: token)
+        guard let found = incremental.recheck(edits, paths: run.contentPaths, in: run.context, state: ruleState) else { return nil }
+        state.ruleStates[id] = ruleState.written
+        return found
+    }
+
     /// The first 16 bytes of the SHA-256: a file's identity in the cache.
     static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
 
@@ -199,6 +228,16 @@ struct IncrementalCheck {
 private struct FileChange {
     let before: LintCacheState.Checked?
     let after: LintCacheState.Checked?
+    /// The file's place among the content files (nil: it is gone).
+    let position: Int?
+
+    /// Whether a fact of the file that a rule over every file reads changed, in what it says or
+    /// where it sits, or the file's kind did.
+    func touches(_ inputs: PackRuleInputs) -> Bool {
+        guard let before, let after else { return true }
+        return before.kind != after.kind
+            || inputs.facts.contains { before.digest($0) != after.digest($0) || before.placesDigest($0) != after.placesDigest($0) }
+    }
 
     /// Whether a pack rule reading `inputs`, whose last findings were `findings`, reads something
     /// of this file that changed: the file itself when the rule reads its kind's files or trees,

@@ -11,21 +11,33 @@ import Foundation
 /// Time is bounded on any pack: candidates come from an inverted index of each riddle's rarest
 /// stems, each probe reads at most `postingWindow` entries, and at most `verifiedCandidates`
 /// candidates per riddle are compared in full.
-struct RiddleDuplicateSearch {
+///
+/// What the search finds is a function of the texts alone, defined by `candidates(of:)` and
+/// `compare`: the pairs compared are each riddle with its candidates, and a pair is a match when
+/// `compare` says so. A full search (`build`) computes every riddle's candidates; an incremental
+/// one (`RiddleSearchIndex.update`) those that an edit can have changed, through the same two
+/// functions, so both find the same matches.
+enum RiddleDuplicateSearch {
     /// Why two riddles are duplicates.
-    enum Kind: Sendable {
+    enum Kind: Int, Sendable {
         case sameQuestion
         case sameRiddle
     }
 
-    /// A later riddle and the earlier one it repeats, with the similarities found.
-    struct Match: Sendable {
-        let earlier: Int
-        let later: Int
+    /// How alike two riddles are, when they are duplicates.
+    struct Match: Sendable, Equatable {
         let kind: Kind
         let question: Double
         let answer: Double
         let combined: Double
+    }
+
+    /// A text of one locale for a full search, in rank order.
+    struct Text: Sendable {
+        let rank: Int64
+        let place: RiddleSearchIndex.Place
+        let question: [UInt64]
+        let answers: [UInt64]
     }
 
     // why: measured on 636 Debian fortunes riddles (en, ru) and 153 hand-written paraphrase pairs
@@ -46,53 +58,98 @@ struct RiddleDuplicateSearch {
     static let postingWindow = 256
     static let verifiedCandidates = 32
 
-    /// The matches among riddles given as question and answer stems, one per later riddle (its
-    /// most alike earlier riddle), ascending by the later riddle.
-    func matches(questions: [[UInt64]], answers: [[UInt64]]) -> [Match] {
-        let weights = StemWeights(questions: questions, answers: answers)
-        let index = StemIndex(weights.questions, probes: Self.probes)
-        let count = questions.count
-        // why: a few chunks per core balance the load; each chunk has its own score array
+    /// A full search over `texts` (in rank order): the index with every match; `persistable`
+    /// is false when two different questions share a digest, which the index's question table
+    /// cannot tell apart (the search is right; the index is not kept).
+    static func build(_ texts: [Text]) -> (index: RiddleSearchIndex, persistable: Bool) {
+        let (columns, persistable) = RiddleSearchColumnsBuilder(texts).bytes()
+        // why: the bytes were just written by the builder; they always describe their columns
+        var index = RiddleSearchIndex(base: RiddleSearchColumns(copying: columns)!)
+        let count = texts.count
         let chunkCount = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
-        let found = Array(0..<chunkCount).parallelMap(jobs: 0) { chunk -> [Match] in
-            var found: [Match] = []
-            // why: candidates are ranked by the weight of the probes they share, so one shared rare
-            // stem outranks three shared frame words; a flat score array and the list of places
-            // touched replace a dictionary in this loop, which runs for every riddle
-            var score = [Double](repeating: 0, count: count)
-            var touched: [Int] = []
-            for riddle in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
-                for (stem, weight) in index.probes[riddle] {
-                    for other in index.window(of: stem, around: riddle, size: Self.postingWindow) where other != riddle {
-                        if score[other] == 0 { touched.append(other) }
-                        score[other] += weight
-                    }
+        let found = Array(0..<chunkCount).parallelMap(jobs: 0) { [index] chunk -> [(RiddleSearchIndex.Pair, Match)] in
+            var found: [(RiddleSearchIndex.Pair, Match)] = []
+            var scratch = CandidateScratch(slots: count)
+            for slot in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
+                let riddle = Int32(slot)
+                for other in index.candidates(of: riddle, probes: index.vector(riddle).heaviest(probes), scratch: &scratch) {
+                    let pair = index.pair(riddle, other)
+                    if let match = index.compare(pair) { found.append((pair, match)) }
                 }
-                for other in Self.best(Self.verifiedCandidates, of: touched, by: score) {
-                    let (earlier, later) = (min(riddle, other), max(riddle, other))
-                    if let match = Self.compare(earlier, later, weights) { found.append(match) }
-                }
-                for other in touched { score[other] = 0 }
-                touched.removeAll(keepingCapacity: true)
             }
             return found
         }
-        var best: [Int: Match] = [:]
-        for match in found.joined() {
-            if let kept = best[match.later], (kept.combined, -kept.earlier) >= (match.combined, -match.earlier) { continue }
-            best[match.later] = match
-        }
-        return best.values.sorted { $0.later < $1.later }
+        for (pair, match) in found.joined() { index.matches[pair] = match }
+        return (index, persistable)
     }
 
-    /// The `count` candidates of highest score (the lower index first among equal scores), in no
-    /// particular order.
-    private static func best(_ count: Int, of candidates: [Int], by score: [Double]) -> ArraySlice<Int> {
-        guard candidates.count > count else { return candidates[...] }
+    /// The matches to report: for each later riddle its most alike earlier one (the earliest
+    /// among equals), ascending by the later riddle's rank.
+    static func reported(_ index: RiddleSearchIndex) -> [(pair: RiddleSearchIndex.Pair, match: Match)] {
+        var best: [Int32: (pair: RiddleSearchIndex.Pair, match: Match)] = [:]
+        for (pair, match) in index.matches {
+            if let kept = best[pair.later],
+               (kept.match.combined, -index.rank(kept.pair.earlier)) >= (match.combined, -index.rank(pair.earlier)) { continue }
+            best[pair.later] = (pair, match)
+        }
+        return best.values.sorted { index.rank($0.pair.later) < index.rank($1.pair.later) }
+    }
+}
+
+/// The score table one search thread reuses from riddle to riddle.
+struct CandidateScratch {
+    var score: [Double]
+    var touched: [Int32] = []
+
+    init(slots: Int) { score = [Double](repeating: 0, count: slots) }
+}
+
+extension RiddleSearchIndex {
+    /// Two texts as a pair, the earlier by rank first.
+    func pair(_ a: Int32, _ b: Int32) -> Pair {
+        rank(a) < rank(b) ? Pair(earlier: a, later: b) : Pair(earlier: b, later: a)
+    }
+
+    /// The riddles `slot` is compared with: those sharing its probe stems (its heaviest), each
+    /// probe reading the `postingWindow` postings nearest to it by rank, ranked by the weight of
+    /// the probes they share (one shared rare stem outranks three shared frame words), the best
+    /// `verifiedCandidates` (the earlier first among equals), in no particular order.
+    func candidates(of slot: Int32, probes: [(stem: UInt64, weight: Double)], scratch: inout CandidateScratch) -> [Int32] {
+        if scratch.score.count < slotCount { scratch.score += [Double](repeating: 0, count: slotCount - scratch.score.count) }
+        let own = rank(slot)
+        for (stem, weight) in probes {
+            withPostings(stem) { list in
+                let window = list.count > RiddleDuplicateSearch.postingWindow ? Self.window(count: list.count, at: list.partitionPoint { rank($0) < own }) : 0..<list.count
+                for other in list[window] where other != slot && other >= 0 && Int(other) < scratch.score.count {
+                    if scratch.score[Int(other)] == 0 { scratch.touched.append(other) }
+                    scratch.score[Int(other)] += weight
+                }
+            }
+        }
+        let best = best(RiddleDuplicateSearch.verifiedCandidates, of: scratch.touched, by: scratch.score)
+        for other in scratch.touched { scratch.score[Int(other)] = 0 }
+        scratch.touched.removeAll(keepingCapacity: true)
+        return best
+    }
+
+    /// The places in a posting list of `count` texts that a text at place `low` (the number of
+    /// texts before it by rank) reads: the `postingWindow` nearest to it.
+    static func window(count: Int, at low: Int) -> Range<Int> {
+        let size = RiddleDuplicateSearch.postingWindow
+        guard count > size else { return 0..<count }
+        let start = max(0, min(low - size / 2, count - size))
+        return start..<start + size
+    }
+
+    /// The `count` candidates of highest score (the earlier by rank first among equal scores).
+    private func best(_ count: Int, of candidates: [Int32], by score: [Double]) -> [Int32] {
         // why: a riddle touches up to a thousand candidates and 32 are kept; they are chosen in
         // one pass instead of sorting them all
-        func before(_ a: Int, _ b: Int) -> Bool { score[a] != score[b] ? score[a] > score[b] : a < b }
-        var kept: [Int] = []
+        func before(_ a: Int32, _ b: Int32) -> Bool {
+            score[Int(a)] != score[Int(b)] ? score[Int(a)] > score[Int(b)] : rank(a) < rank(b)
+        }
+        guard candidates.count > count else { return candidates }
+        var kept: [Int32] = []
         kept.reserveCapacity(count + 1)
         for candidate in candidates {
             if kept.count == count, !before(candidate, kept[count - 1]) { continue }
@@ -100,76 +157,54 @@ struct RiddleDuplicateSearch {
             kept.insert(candidate, at: place)
             if kept.count > count { kept.removeLast() }
         }
-        return kept[...]
+        return kept
     }
 
     /// The verdict on two riddles, or nil when they are different riddles.
-    static func compare(_ earlier: Int, _ later: Int, _ weights: StemWeights) -> Match? {
-        let question = weights.questions[earlier].overlap(weights.questions[later])
+    func compare(_ pair: Pair) -> RiddleDuplicateSearch.Match? {
+        typealias Search = RiddleDuplicateSearch
+        let question = withVector(pair.earlier) { earlier in withVector(pair.later) { later in Self.overlap(earlier, later) } }
         guard question.either > 0 else { return nil }
         let questionScore = question.shared / question.either
         // why: under the question floor neither verdict can hold; most candidates end here, before
         // their answers are compared
-        guard questionScore >= min(questionFloor, sameQuestion) else { return nil }
-        let answer = weights.answers[earlier].overlap(weights.answers[later])
+        guard questionScore >= min(Search.questionFloor, Search.sameQuestion) else { return nil }
+        let answer = withVector(pair.earlier, answer: true) { earlier in withVector(pair.later, answer: true) { later in Self.overlap(earlier, later) } }
         let answerScore = answer.either > 0 ? answer.shared / answer.either : 0
         let combined = (question.shared + answer.shared) / (question.either + answer.either)
-        let kind: Kind
-        if questionScore >= sameQuestion {
+        let kind: Search.Kind
+        if questionScore >= Search.sameQuestion {
             kind = .sameQuestion
-        } else if combined >= sameRiddle, questionScore >= questionFloor, answerScore >= answerFloor {
+        } else if combined >= Search.sameRiddle, questionScore >= Search.questionFloor, answerScore >= Search.answerFloor {
             kind = .sameRiddle
         } else {
             return nil
         }
-        return Match(earlier: earlier, later: later, kind: kind, question: questionScore, answer: answerScore, combined: combined)
+        return Search.Match(kind: kind, question: questionScore, answer: answerScore, combined: combined)
     }
-}
 
-/// For each question stem, the riddles holding it (ascending), and each riddle's probe stems:
-/// its `probes` heaviest, with their weights.
-private struct StemIndex: Sendable {
-    let probes: [[(stem: UInt64, weight: Double)]]
-    private let slots: StemTally
-    /// The riddles holding each stem, stem after stem: the stem in slot `s` owns
-    /// `riddles[starts[s]..<starts[s + 1]]`.
-    private let starts: [Int]
-    private let riddles: [Int]
-
-    init(_ questions: [StemWeights.Vector], probes count: Int) {
-        // why: one flat list of riddles per stem instead of a dictionary of arrays
-        var slots = StemTally(expected: questions.reduce(0) { $0 + $1.stems.count } / StemTally.repeats)
-        for vector in questions { for stem in vector.stems { slots.add(stem) } }
-        let slotOfStem = questions.flatMap { $0.stems.map { slots.slot(of: $0)! } }
-        var starts = [Int](repeating: 0, count: slots.slotCount + 1)
-        for slot in slotOfStem { starts[slot + 1] += 1 }
-        for slot in 0..<slots.slotCount { starts[slot + 1] += starts[slot] }
-        var next = starts
-        var riddles = [Int](repeating: 0, count: slotOfStem.count)
-        var position = 0
-        for (riddle, vector) in questions.enumerated() {
-            for _ in vector.stems {
-                let slot = slotOfStem[position]
-                riddles[next[slot]] = riddle
-                next[slot] += 1
-                position += 1
+    /// The weighted Jaccard similarity's two sums: the weight both vectors hold (each stem's
+    /// smaller weight) and the weight either holds (each stem's larger weight).
+    static func overlap(_ a: VectorView, _ b: VectorView) -> (shared: Double, either: Double) {
+        var i = 0
+        var j = 0
+        var shared = 0.0
+        var either = 0.0
+        let (m, n) = (min(a.stems.count, a.weights.count), min(b.stems.count, b.weights.count))
+        while i < m || j < n {
+            if j == n || (i < m && a.stems[i] < b.stems[j]) {
+                either += a.weights[i]
+                i += 1
+            } else if i == m || b.stems[j] < a.stems[i] {
+                either += b.weights[j]
+                j += 1
+            } else {
+                shared += min(a.weights[i], b.weights[j])
+                either += max(a.weights[i], b.weights[j])
+                i += 1
+                j += 1
             }
         }
-        self.slots = slots
-        self.starts = starts
-        self.riddles = riddles
-        probes = questions.parallelMap(minimumCount: 1024) { vector in
-            Array(zip(vector.stems, vector.weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
-        }
-    }
-
-    /// Up to `size` riddles holding `stem`, those nearest to `riddle` in pack order.
-    func window(of stem: UInt64, around riddle: Int, size: Int) -> ArraySlice<Int> {
-        guard let slot = slots.slot(of: stem) else { return [] }
-        let list = riddles[starts[slot]..<starts[slot + 1]]
-        guard list.count > size else { return list }
-        let low = list.partitionPoint { $0 < riddle }
-        let start = max(list.startIndex, min(low - size / 2, list.endIndex - size))
-        return list[start..<start + size]
+        return (shared, either)
     }
 }

@@ -56,7 +56,36 @@ struct StemTally: Sendable {
         return nil
     }
 
-    private func home(_ key: UInt64) -> Int {
+    /// The same counts in the smallest table at most three quarters full: a table kept on disk
+    /// (`RiddleSearchColumns`) is read, not added to, and a quarter of empty slots keeps a
+    /// search short.
+    func packed() -> StemTally {
+        var bits: UInt64 = 4
+        while 3 << bits < 4 * used { bits += 1 }
+        var packed = self
+        packed.slots = [Slot](repeating: Slot(), count: 1 << bits)
+        packed.shift = 64 - bits
+        for entry in slots where entry.count != 0 {
+            var slot = packed.home(entry.key)
+            while packed.slots[slot].count != 0 { slot = (slot + 1) & (packed.slots.count - 1) }
+            packed.slots[slot] = entry
+        }
+        return packed
+    }
+
+    /// Each slot's key and count (0: empty), for a table kept as columns (`RiddleSearchIndex`)
+    /// and searched with `home(of:slotCount:)`.
+    var columns: (keys: [UInt64], counts: [Int32]) { (slots.map(\.key), slots.map(\.count)) }
+
+    private func home(_ key: UInt64) -> Int { Self.home(of: key, shift: shift) }
+
+    /// The first slot to look for `key` in, in a table of `slotCount` slots (a power of two):
+    /// its slot or, searching on, the next slots in turn.
+    static func home(of key: UInt64, slotCount: Int) -> Int {
+        home(of: key, shift: UInt64(64 - slotCount.trailingZeroBitCount))
+    }
+
+    private static func home(of key: UInt64, shift: UInt64) -> Int {
         // why: Fibonacci hashing spreads keys that differ only in their low bits
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }

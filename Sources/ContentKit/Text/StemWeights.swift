@@ -8,96 +8,109 @@ import Foundation
 /// `frameFreeCount` distinct questions is template, and the stems it covers weigh
 /// `1 / (count − 1)` of their rarity. Identical questions count once, so a riddle added twice
 /// does not make its own words a frame.
-struct StemWeights {
+///
+/// Every count enters a weight through `counted(_:)`: exact up to 32, then the nearest step of an
+/// eighth of an octave. A weight is a rough measure and a step of 9 % in a count moves no verdict that
+/// matters; what it buys is locality: one reworded riddle changes the weights of the few riddles
+/// sharing a rare word with it, not of the thousands sharing "what" (`RiddleSearchUpdate`).
+enum StemWeights {
     /// A riddle's stems with their weights, ascending by stem (for merging).
-    struct Vector: Sendable {
+    struct Vector: Sendable, Equatable {
         var stems: [UInt64] = []
         var weights: [Double] = []
     }
 
     // why: a small pack says little about which words are common; rarity is taken among at
     // least 100 riddles, so that in a pack of three the words they share still count
-    static let minimumPackSize = 100.0
+    static let minimumPackSize = 100
     // why: two riddles sharing a word pair is what a reworded duplicate looks like; three or more
     // distinct questions sharing it is a pattern (light-bulb jokes, «Можно ли …?»)
     static let frameFreeCount = 2
+    // why: below this, one more riddle holding a word is a real change in how rare it is
+    static let exactCounts = 32
 
-    /// Question and answer vectors of each riddle, in order.
-    let questions: [Vector]
-    let answers: [Vector]
+    /// The counts above `exactCounts` a count is taken as: 32 · 2^(k/8).
+    private static let steps: [Double] = (0...320).map { Double(exactCounts) * pow(2, Double($0) / 8) }
+    /// The smallest count taken as each step after the first: the counts at or past the
+    /// geometric middle between two steps go to the upper one.
+    private static let thresholds: [Int] = (0..<320).map { Int((Double(exactCounts) * pow(2, (Double($0) + 0.5) / 8)).rounded(.up)) }
 
-    init(questions questionStems: [[UInt64]], answers answerStems: [[UInt64]]) {
-        // why: packs hold tens of thousands of riddles; stems are counted in flat tables and each
-        // vector is built from a sorted array, not from hashed sets and dictionaries
-        let stemTotal = questionStems.reduce(0) { $0 + $1.count }
-        var pairCounts = StemTally(expected: stemTotal / StemTally.repeats)
-        var questionCounts = StemTally(expected: stemTotal / StemTally.repeats)
-        var scratch: [UInt64] = []
-        let firsts = Self.firstOfEachQuestion(questionStems)
-        for (stems, first) in zip(questionStems, firsts) where first {
-            scratch.removeAll(keepingCapacity: true)
-            for index in stems.indices.dropFirst() { scratch.append(Self.pairKey(stems[index - 1], stems[index])) }
-            Self.forEachDistinct(&scratch) { pairCounts.add($0) }
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: stems)
-            Self.forEachDistinct(&scratch) { questionCounts.add($0) }
-        }
-        var answerCounts = StemTally(expected: answerStems.reduce(0) { $0 + $1.count } / StemTally.repeats)
-        for stems in answerStems {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: stems)
-            Self.forEachDistinct(&scratch) { answerCounts.add($0) }
-        }
-        let distinct = max(Self.minimumPackSize, Double(firsts.lazy.filter { $0 }.count))
-        questions = questionStems.parallelMap(minimumCount: 1024) { [pairCounts, questionCounts] stems in
-            // each pair's count, looked up once: pair `index` joins stems `index` and `index + 1`
-            let pairs = stems.indices.dropLast().map { pairCounts.count(Self.pairKey(stems[$0], stems[$0 + 1])) }
-            var weighed: [(stem: UInt64, weight: Double)] = []
-            weighed.reserveCapacity(stems.count)
-            for (index, stem) in stems.enumerated() {
-                var shared = 1
-                if index > 0 { shared = max(shared, pairs[index - 1]) }
-                if index + 1 < stems.count { shared = max(shared, pairs[index]) }
-                let frame = shared > Self.frameFreeCount ? Double(Self.frameFreeCount - 1) / Double(shared - 1) : 1
-                weighed.append((stem, Self.rarity(max(1, questionCounts.count(stem)), of: distinct) * frame))
-            }
-            return Self.vector(weighed)
-        }
-        let riddles = max(Self.minimumPackSize, Double(answerStems.count))
-        answers = answerStems.parallelMap(minimumCount: 1024) { [answerCounts] stems in
-            Self.vector(stems.map { ($0, Self.rarity(answerCounts.count($0), of: riddles)) })
-        }
+    /// The count a weight is computed from: `count` up to `exactCounts`, else the nearest step of
+    /// an eighth of an octave (nearest by ratio, so that as many counts are taken high as low).
+    static func counted(_ count: Int) -> Double {
+        guard count > exactCounts else { return Double(count) }
+        return steps[thresholds.partitionPoint { $0 <= count }]
     }
 
-    /// For each question, whether it is the first of the questions with its stems: identical
-    /// questions count once.
-    private static func firstOfEachQuestion(_ questions: [[UInt64]]) -> [Bool] {
-        var firstByDigest: [UInt64: Int] = [:]
-        // why: two different questions whose digests collide are told apart exactly here
-        var collided = Set<[UInt64]>()
-        return questions.enumerated().map { index, stems in
-            let digest = stems.reduce(UInt64(truncatingIfNeeded: stems.count)) { pairKey($0, $1) }
-            guard let first = firstByDigest[digest] else {
-                firstByDigest[digest] = index
-                return true
-            }
-            return questions[first] != stems && collided.insert(stems).inserted
+    /// The number of distinct questions (or of texts) rarity is taken among, as counted.
+    static func population(_ count: Int) -> Double { max(Double(minimumPackSize), counted(count)) }
+
+    /// A question's vector: each stem's rarity among `distinct` distinct questions, discounted in
+    /// frames. `count` gives how many distinct questions hold a stem, `pairCount` a pair
+    /// (`pairKey`).
+    static func question(_ stems: [UInt64], distinct: Int, count: (UInt64) -> Int, pairCount: (UInt64) -> Int) -> Vector {
+        let total = population(distinct)
+        // each pair's count, looked up once: pair `index` joins stems `index` and `index + 1`
+        let pairs = stems.indices.dropLast().map { counted(pairCount(pairKey(stems[$0], stems[$0 + 1]))) }
+        var weighed: [(stem: UInt64, weight: Double)] = []
+        weighed.reserveCapacity(stems.count)
+        for (index, stem) in stems.enumerated() {
+            var shared = 1.0
+            if index > 0 { shared = max(shared, pairs[index - 1]) }
+            if index + 1 < stems.count { shared = max(shared, pairs[index]) }
+            let frame = shared > Double(frameFreeCount) ? Double(frameFreeCount - 1) / (shared - 1) : 1
+            weighed.append((stem, rarity(counted(max(1, count(stem))), of: total) * frame))
         }
+        return vector(weighed)
+    }
+
+    /// An answer's vector: each stem's rarity among `texts` answers; `count` gives how many hold it.
+    static func answer(_ stems: [UInt64], texts: Int, count: (UInt64) -> Int) -> Vector {
+        let total = population(texts)
+        return vector(stems.map { ($0, rarity(counted(count($0)), of: total)) })
+    }
+
+    /// Inverse document frequency, smoothed so that a stem in every text still weighs a little.
+    private static func rarity(_ count: Double, of total: Double) -> Double {
+        log((total + 1) / (count + 0.5))
+    }
+
+    static func pairKey(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        (first &* 0x9E37_79B9_7F4A_7C15) ^ second
+    }
+
+    /// Two independent 64-bit digests of a question's stems: identical questions count once, and
+    /// two different questions sharing both digests is not a case to plan for (2^-128).
+    static func questionDigests(_ stems: [UInt64]) -> (UInt64, UInt64) {
+        var first = UInt64(truncatingIfNeeded: stems.count)
+        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        for stem in stems {
+            first = pairKey(first, stem)
+            second = (second ^ stem) &* 0x0000_0100_0000_01B3 &+ 0x1656_67B1_9E37_79F9
+        }
+        return (first, second)
     }
 
     /// Calls `body` once for each distinct value of `values`, which it sorts.
-    private static func forEachDistinct(_ values: inout [UInt64], _ body: (UInt64) -> Void) {
+    static func forEachDistinct(_ values: inout [UInt64], _ body: (UInt64) -> Void) {
         values.sort()
         for index in values.indices where index == 0 || values[index] != values[index - 1] { body(values[index]) }
     }
 
-    /// Inverse document frequency, smoothed so that a stem in every text still weighs a little.
-    private static func rarity(_ count: Int, of total: Double) -> Double {
-        log((total + 1) / (Double(count) + 0.5))
+    /// The distinct pairs of a question's neighbouring stems.
+    static func distinctPairs(_ stems: [UInt64]) -> [UInt64] {
+        var pairs = stems.indices.dropFirst().map { pairKey(stems[$0 - 1], stems[$0]) }
+        var distinct: [UInt64] = []
+        forEachDistinct(&pairs) { distinct.append($0) }
+        return distinct
     }
 
-    private static func pairKey(_ first: UInt64, _ second: UInt64) -> UInt64 {
-        (first &* 0x9E37_79B9_7F4A_7C15) ^ second
+    /// The distinct values of `stems`, ascending.
+    static func distinct(_ stems: [UInt64]) -> [UInt64] {
+        var sorted = stems
+        var distinct: [UInt64] = []
+        forEachDistinct(&sorted) { distinct.append($0) }
+        return distinct
     }
 
     /// The vector of stems with their weights, a stem given more than once keeping its largest.
@@ -140,5 +153,11 @@ extension StemWeights.Vector {
             }
         }
         return (shared, either)
+    }
+
+    /// The `count` heaviest stems with their weights (the lower stem first among equal weights):
+    /// what the search probes the index with.
+    func heaviest(_ count: Int) -> [(stem: UInt64, weight: Double)] {
+        Array(zip(stems, weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
     }
 }

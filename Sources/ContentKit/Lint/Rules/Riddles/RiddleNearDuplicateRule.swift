@@ -15,72 +15,76 @@ struct RiddleNearDuplicateRule: PackRule {
             change a light bulb?", «Что такое …?»), so riddles that only share a frame are not \
             reported. The rule warns when two questions are one question (80 % alike), or when \
             question and answer together are 30 % alike with the questions at least 25 % and the \
-            answers at least 35 % alike (a reworded riddle keeps its answer).
+            answers at least 35 % alike (a reworded riddle keeps its answer). How many riddles hold a \
+            word is counted exactly up to 32 and to the nearest step of 9 % above that: rarity is a \
+            rough measure, and so one edited riddle changes the weights of the few riddles it can \
+            affect, which is what lets the lint cache search again only around an edit.
             """,
         kind: .riddles,
         severity: .warning,
         valid: [Example(LightBulbExamples.differentJokes)],
         invalid: [Example(LightBulbExamples.rewordedJoke)])
 
-    /// Where a text is: its file, its riddle in the file and its place in the riddle's texts.
-    private struct Entry: Sendable {
-        let file: Int32
-        let riddle: Int32
-        let text: Int32
-    }
-
-    /// One locale's texts: where each is, its question and its answers as stems.
-    private struct Group: Sendable {
-        var entries: [Entry] = []
-        var questions: [[UInt64]] = []
-        var answers: [[UInt64]] = []
-    }
-
     static let inputs: PackRuleInputs = .every([.riddleTexts])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        // why: a pack may hold tens of thousands of riddles; collect positions, not copies
-        var locales: [String] = []
-        var groups: [Group] = []
-        for index in files.indices {
-            for (riddleIndex, riddle) in files[index].riddles.enumerated() {
-                for (textIndex, text) in riddle.texts.enumerated() {
-                    // a pack has a handful of locales: found by a scan, not a hash
-                    let group = locales.firstIndex(of: text.locale) ?? {
-                        locales.append(text.locale)
-                        groups.append(Group())
-                        return groups.count - 1
-                    }()
-                    groups[group].entries.append(Entry(file: Int32(index), riddle: Int32(riddleIndex), text: Int32(textIndex)))
-                    groups[group].questions.append(text.question)
-                    groups[group].answers.append(text.answers)
-                }
-            }
-        }
-        var reported = Set<String>()
-        var found: [Diagnostic] = []
-        let ordered = zip(locales, groups).sorted { $0.0 < $1.0 }
-        // why: a pack's locales are searched side by side, each search on every core as well
-        let searched = ordered.map(\.1).parallelMap(jobs: 0) { group in
-            RiddleDuplicateSearch().matches(questions: group.questions, answers: group.answers)
-        }
-        for ((locale, group), matches) in zip(ordered, searched) {
-            for match in matches {
-                let (earlier, later) = (group.entries[match.earlier], group.entries[match.later])
-                let (firstFile, secondFile) = (files[Int(earlier.file)], files[Int(later.file)])
-                let first = firstFile.riddles[Int(earlier.riddle)]
-                let second = secondFile.riddles[Int(later.riddle)]
-                guard reported.insert(second.id).inserted else { continue }
-                let place = earlier.file == later.file ? "" : " in \(firstFile.path)"
-                found.append(Self.diagnostic(
-                    Self.message(match, second: second.id, first: first.id, place: place, locale: locale),
-                    in: secondFile, at: second.textObject.lowerBound..<second.textObject.lowerBound + 1,
-                    notes: [Diagnostic.Note("\"\(first.id)\" is here", file: firstFile.path, range: first.texts[Int(earlier.text)].range)]))
-            }
-        }
-        return found
+        Self.findings(Self.build(files).mapValues(\.index), paths: files.map(\.path)) ?? []
     }
 
+    var incremental: (any IncrementalPackRule)? { self }
+
+    // why: an overlay this large (texts and stems changed since the last full search) costs
+    // more to read and write than the edits it saves; the next run searches in full
+    static let overlayLimit = 50_000
+
+    /// Each locale's full search over the files (their places in the list as given).
+    private static func build(_ files: [ContentFile]) -> [String: (index: RiddleSearchIndex, persistable: Bool)] {
+        var texts: [String: [RiddleDuplicateSearch.Text]] = [:]
+        for (position, file) in files.enumerated() {
+            for (locale, own) in Self.texts(of: file, at: position) { texts[locale, default: []] += own }
+        }
+        let locales = texts.keys.sorted()
+        let byLocale = texts
+        // why: a pack's locales are searched side by side, each search on every core as well
+        let built = locales.parallelMap(jobs: 0) { locale in RiddleDuplicateSearch.build(byLocale[locale]!) }
+        return Dictionary(uniqueKeysWithValues: zip(locales, built))
+    }
+
+    /// A file's riddle texts by locale, in order, ranked by the file's place and theirs.
+    private static func texts(of file: ContentFile, at position: Int) -> [String: [RiddleDuplicateSearch.Text]] {
+        var texts: [String: [RiddleDuplicateSearch.Text]] = [:]
+        for riddle in file.riddles {
+            for text in riddle.texts {
+                let ordinal = texts[text.locale]?.count ?? 0
+                let place = RiddleSearchIndex.Place(file: position, id: riddle.id, textObject: riddle.textObject.lowerBound, range: text.range)
+                texts[text.locale, default: []].append(RiddleDuplicateSearch.Text(
+                    rank: Int64(position) << 32 | Int64(ordinal), place: place, question: text.question, answers: text.answers))
+            }
+        }
+        return texts
+    }
+
+    /// The findings of every locale's matches (nil when a match names a file not in `paths`:
+    /// a damaged state).
+    private static func findings(_ indexes: [String: RiddleSearchIndex], paths: [String]) -> [Diagnostic]? {
+        var reported = Set<String>()
+        var found: [Diagnostic] = []
+        for locale in indexes.keys.sorted() {
+            let index = indexes[locale]!
+            for (pair, match) in RiddleDuplicateSearch.reported(index) {
+                let (first, second) = (index.place(pair.earlier), index.place(pair.later))
+                guard paths.indices.contains(first.file), paths.indices.contains(second.file) else { return nil }
+                guard reported.insert(second.id).inserted else { continue }
+                let place = first.file == second.file ? "" : " in \(paths[first.file])"
+                found.append(Diagnostic(
+                    ruleID: description.id, severity: description.severity,
+                    message: message(match, second: second.id, first: first.id, place: place, locale: locale),
+                    file: paths[second.file], range: second.textObject..<second.textObject + 1,
+                    notes: [Diagnostic.Note("\"\(first.id)\" is here", file: paths[first.file], range: first.range)]))
+            }
+        }
+        return indexes.values.contains(where: \.damaged) ? nil : found
+    }
     private static func message(_ match: RiddleDuplicateSearch.Match, second: String, first: String, place: String, locale: String) -> String {
         func percent(_ value: Double) -> Int { Int((value * 100).rounded()) }
         switch match.kind {
@@ -89,6 +93,35 @@ struct RiddleNearDuplicateRule: PackRule {
         case .sameRiddle:
             return "riddle \"\(second)\" tells the same riddle as \"\(first)\"\(place) (\(locale) questions \(percent(match.question)) % alike, answers \(percent(match.answer)) % alike); make them different or remove one"
         }
+    }
+}
+
+extension RiddleNearDuplicateRule: IncrementalPackRule {
+    func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic] {
+        let built = Self.build(files)
+        let indexes = built.mapValues(\.index)
+        if built.values.allSatisfy(\.persistable) { RiddleSearchStore.saveBuilt(indexes, to: state) }
+        return Self.findings(indexes, paths: files.map(\.path)) ?? []
+    }
+
+    func recheck(_ edits: [PackRuleEdit], paths: [String], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
+        guard var (indexes, baseID) = RiddleSearchStore.load(state) else { return nil }
+        var byLocale: [String: [RiddleSearchIndex.FileEdit]] = [:]
+        for edit in edits {
+            let texts = Self.texts(of: edit.file, at: edit.position)
+            // a locale the file no longer has loses its texts there
+            for locale in Set(texts.keys).union(indexes.keys) {
+                byLocale[locale, default: []].append(RiddleSearchIndex.FileEdit(file: edit.position, texts: texts[locale] ?? []))
+            }
+        }
+        for (locale, fileEdits) in byLocale {
+            // why: a locale new to the pack has no index to update
+            guard var index = indexes[locale], index.overlaySize < Self.overlayLimit, index.update(fileEdits) else { return nil }
+            indexes[locale] = index
+        }
+        guard let found = Self.findings(indexes, paths: paths) else { return nil }
+        RiddleSearchStore.saveOverlay(indexes, baseID: baseID, to: state)
+        return found
     }
 }
 
