@@ -154,8 +154,11 @@ extension RiddleSearchIndex {
             withPostings(stem) { holders.formUnion($0) }
         }
         for (key, before) in changes.pairs where StemWeights.counted(before.count) != StemWeights.counted(pairCount(key)) {
-            withPostings(before.first) { list in
-                for slot in list where withVector(slot, { $0.stems.contains(before.second) }) { holders.insert(slot) }
+            // the texts holding the pair hold both stems: the shorter list is read
+            let (first, second) = (withPostings(before.first) { $0.count }, withPostings(before.second) { $0.count })
+            let (listed, other) = first <= second ? (before.first, before.second) : (before.second, before.first)
+            withPostings(listed) { list in
+                for slot in list where withVector(slot, { $0.stems.contains(other) }) { holders.insert(slot) }
             }
         }
         for (stem, before) in changes.answers where StemWeights.counted(before) != StemWeights.counted(answerCount(stem)) {
@@ -221,10 +224,12 @@ extension RiddleSearchIndex {
                 let probing = Set(probers(stem)).subtracting(recandidated)
                 guard !probing.isEmpty else { continue }
                 withPostings(stem) { list in
-                    let at = Self.positions(of: probing.union([slot]), in: list)
-                    guard let own = at[slot] else { return }
+                    // why: a list of a common word holds thousands of texts; each text's place is
+                    // found by its rank (the list is in rank order), not by reading the list
+                    func place(_ text: Int32) -> Int { list.partitionPoint { rank($0) < rank(text) } }
+                    let own = list.count > RiddleDuplicateSearch.postingWindow ? place(slot) : 0
                     for other in probing where isLive(other) {
-                        guard let position = at[other], Self.window(count: list.count, at: position).contains(own) else { continue }
+                        if list.count > RiddleDuplicateSearch.postingWindow, !Self.window(count: list.count, at: place(other)).contains(own) { continue }
                         if candidatesOf(other).contains(slot) { pairs.insert(pair(other, slot)) }
                     }
                 }
