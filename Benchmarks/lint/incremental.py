@@ -37,11 +37,36 @@ def main():
     def first(kind):
         return os.path.join(pack, kind, sorted(os.listdir(os.path.join(pack, kind)))[0])
 
-    # one file of each of three kinds, edited as a designer would: its text reworded (riddles),
+    # one file of each of three kinds, edited as a designer would: its text reworded, a word
+    # swapped, a riddle added or copied from another file (riddles),
     # an item's difficulty (number series), the cut's seed (jigsaw: its photo is read and cut)
+    def second(kind):
+        return os.path.join(pack, kind, sorted(os.listdir(os.path.join(pack, kind)))[1])
+    other = json.load(open(second("riddles")))["items"]
+
+    def swap_word(value, run):
+        words = value["items"][0]["text"]["en"].rstrip("?").split(" ")
+        words[1] = ["cat", "dog", "sun", "moon"][run % 4]
+        value["items"][0]["text"]["en"] = " ".join(words) + "?"
+
+    def add_riddle(value, run):
+        value["items"].append({"id": f"added-{run}", "difficulty": 3, "text": {
+            "en": f"What jumps {run} times over the qwrt moon?", "ru": f"Кто прыгает {run} раз через луну?", "uk": f"Хто стрибає {run} разів через місяць?"},
+            "answers": {"en": ["frog"], "ru": ["лягушка"], "uk": ["жаба"]}})
+
+    def copy_riddle(value, run):
+        # another file's riddle, one word changed: a near-duplicate the run must find
+        copy = json.loads(json.dumps(other[run % len(other)]))
+        copy["id"] = f"copied-{run}"
+        copy["text"]["en"] = copy["text"]["en"].rstrip("?") + " too?"
+        value["items"].append(copy)
+
     edits = {
         "riddle reworded": (first("riddles"), lambda value, run: value["items"][0]["text"].update(
             {"en": value["items"][0]["text"]["en"].rstrip("?") + (" now" * (1 + run % 3)) + "?"})),
+        "riddle: a common word swapped": (first("riddles"), swap_word),
+        "riddle added": (first("riddles"), add_riddle),
+        "riddle copied from another file": (first("riddles"), copy_riddle),
         "series difficulty": (first("number-series"), lambda value, run: value["items"][0].update({"difficulty": 1 + run % 9})),
         # a longer or shorter value moves every item after it in the file (their ids' places)
         "series difficulty 1 <-> 10": (first("number-series"), lambda value, run: value["items"][0].update({"difficulty": 1 + 9 * (run % 2)})),
@@ -79,7 +104,9 @@ def main():
         warm = measure("warm, nothing changed", lambda _: None)
         edited_agree = True
         for name, (path, edit) in edits.items():
-            measure(f"one file changed: {name}", changing(path, edit))
+            outputs = measure(f"one file changed: {name}", changing(path, edit))
+            if name == "riddle copied from another file":
+                assert all(b"copied-" in out for out in outputs), "the copied riddle was not found"
             # after the edits, the cache's findings against a run without it
             edited_agree = edited_agree and lint(binary, pack, cache)[2] == lint(binary, pack, cache, "--no-cache")[2]
             open(path, "wb").write(originals[path])

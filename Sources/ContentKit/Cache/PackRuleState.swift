@@ -1,3 +1,4 @@
+import ContentArt
 import Foundation
 
 /// Where an incremental pack rule keeps its state between lint runs: files beside the pack's
@@ -37,4 +38,105 @@ public final class PackRuleState: @unchecked Sendable {
 
     /// Forgets the token (the state could not be written).
     func discard() { lock.withLock { token = nil } }
+
+    /// Keeps the state the last run left as this run's (nothing the rule reads changed).
+    func keep() { lock.withLock { token = expected } }
+
+    // MARK: Files
+
+    /// Writes the base file: named blocks of bytes (each at an offset that is a multiple of 8,
+    /// for `ColumnStore`) behind a checksummed header with `magic`, the key and a new id; the
+    /// id, or nil when the file could not be written.
+    func writeBase(_ blocks: [(name: String, bytes: [UInt8])], magic: String) -> [UInt8]? {
+        var generator = SystemRandomNumberGenerator()
+        let id = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        // why: the header holds the blocks' offsets, which depend on its own size; it is laid
+        // out again until its size stops changing (a varint grows at most a few times)
+        var header = CacheWriter()
+        var offsets = [Int](repeating: 0, count: blocks.count)
+        while true {
+            header = CacheWriter()
+            header.string(magic)
+            header.raw(key)
+            header.raw(id)
+            header.list(Array(blocks.indices)) { out, index in
+                out.string(blocks[index].name)
+                out.int(offsets[index])
+                out.int(blocks[index].bytes.count)
+            }
+            var offset = (8 + header.bytes.count + 4 + 7) / 8 * 8
+            let placed = blocks.map { block in
+                defer { offset += (block.bytes.count + 7) / 8 * 8 }
+                return offset
+            }
+            if placed == offsets { break }
+            offsets = placed
+        }
+        header.append(Self.checksum(header.bytes[...]))
+        var bytes = withUnsafeBytes(of: UInt64(header.bytes.count).littleEndian, Array.init) + header.bytes
+        for (block, offset) in zip(blocks, offsets) {
+            bytes += [UInt8](repeating: 0, count: offset - bytes.count)
+            bytes += block.bytes
+        }
+        try? FileOutput.makeFolder(prefix.deletingLastPathComponent())
+        guard (try? FileOutput.replace(file(".base"), with: bytes)) != nil else { return nil }
+        return id
+    }
+
+    /// The base file with this id, mapped, and its blocks by name; nil when it is missing,
+    /// another's, or its header is damaged.
+    func mapBase(magic: String, id: [UInt8]) -> (file: MappedFile, blocks: [String: UnsafeRawBufferPointer])? {
+        guard let mapped = MappedFile(path: file(".base").path) else { return nil }
+        let bytes = mapped.bytes
+        guard bytes.count >= 8 else { return nil }
+        let size = Int(truncatingIfNeeded: bytes.loadUnaligned(as: UInt64.self))
+        guard size >= 4, size <= bytes.count - 8 else { return nil }
+        let header = Array(bytes[8..<(8 + size)])
+        guard header[(size - 4)...].elementsEqual(Self.checksum(header[..<(size - 4)])) else { return nil }
+        var input = CacheReader(header[..<(size - 4)])
+        guard input.string() == magic, input.raw() == key, input.raw() == id,
+              let blocks = input.list({ input -> (String, Int, Int)? in
+                  guard let name = input.string(), let offset = input.int(), let count = input.int(),
+                        offset >= 8 + size, offset % 8 == 0, count >= 0, count <= bytes.count - offset else { return nil }
+                  return (name, offset, count)
+              }), input.isAtEnd
+        else { return nil }
+        var named: [String: UnsafeRawBufferPointer] = [:]
+        for (name, offset, count) in blocks { named[name] = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]) }
+        return (mapped, named)
+    }
+
+    /// Writes the overlay file (the changes since the base `baseID`) under a new token, which
+    /// the index will name; false when it could not be written.
+    @discardableResult
+    func writeOverlay(magic: String, baseID: [UInt8], _ body: (inout CacheWriter) -> Void) -> Bool {
+        var out = CacheWriter()
+        out.string(magic)
+        out.raw(key)
+        out.raw(baseID)
+        out.raw(newToken())
+        body(&out)
+        out.append(Self.checksum(out.bytes[...]))
+        try? FileOutput.makeFolder(prefix.deletingLastPathComponent())
+        guard (try? FileOutput.replace(file(".overlay"), with: out.bytes)) != nil else {
+            discard()
+            return false
+        }
+        return true
+    }
+
+    /// The overlay file the index names (its token is `expected`): the id of its base and a
+    /// reader at its body; nil when there is none or it is damaged.
+    func readOverlay(magic: String) -> (baseID: [UInt8], body: CacheReader)? {
+        guard let expected, let bytes = FileManager.default.contents(atPath: file(".overlay").path).map(Array.init),
+              bytes.count > 4, bytes[(bytes.count - 4)...].elementsEqual(Self.checksum(bytes[..<(bytes.count - 4)]))
+        else { return nil }
+        var input = CacheReader(bytes[..<(bytes.count - 4)])
+        guard input.string() == magic, input.raw() == key, let baseID = input.raw(), input.raw() == expected else { return nil }
+        return (baseID, input)
+    }
+
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        withUnsafeBytes(of: CRC32.checksum(bytes).littleEndian, Array.init)
+    }
 }

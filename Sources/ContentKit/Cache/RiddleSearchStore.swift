@@ -1,4 +1,3 @@
-import ContentArt
 import Foundation
 
 /// The near-duplicate search's state in the lint cache: a base file with each locale's columns
@@ -16,40 +15,8 @@ enum RiddleSearchStore {
     /// Writes both files for indexes a full search just built; false when they were not written.
     @discardableResult
     static func saveBuilt(_ indexes: [String: RiddleSearchIndex], to state: PackRuleState) -> Bool {
-        var generator = SystemRandomNumberGenerator()
-        let baseID = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let locales = indexes.keys.sorted()
-        let blocks = locales.map { indexes[$0]!.base.bytes }
-        // why: the header holds the blocks' offsets, which depend on its own size; it is laid
-        // out again until its size stops changing (a varint grows at most a few times)
-        var header = CacheWriter()
-        var offsets = [Int](repeating: 0, count: blocks.count)
-        while true {
-            header = CacheWriter()
-            header.string(baseMagic)
-            header.raw(state.key)
-            header.raw(baseID)
-            header.list(Array(locales.indices)) { out, index in
-                out.string(locales[index])
-                out.int(offsets[index])
-                out.int(blocks[index].count)
-            }
-            var offset = (8 + header.bytes.count + 4 + 7) / 8 * 8
-            let placed = blocks.map { block in
-                defer { offset += (block.count + 7) / 8 * 8 }
-                return offset
-            }
-            if placed == offsets { break }
-            offsets = placed
-        }
-        header.append(withUnsafeBytes(of: CRC32.checksum(header.bytes[...]).littleEndian, Array.init))
-        var file = withUnsafeBytes(of: UInt64(header.bytes.count).littleEndian, Array.init) + header.bytes
-        for (block, offset) in zip(blocks, offsets) {
-            file += [UInt8](repeating: 0, count: offset - file.count)
-            file += block
-        }
-        try? FileOutput.makeFolder(state.prefix.deletingLastPathComponent())
-        guard (try? FileOutput.replace(state.file(".base"), with: file)) != nil else {
+        guard let baseID = state.writeBase(locales.map { ($0, indexes[$0]!.base.bytes) }, magic: baseMagic) else {
             state.discard()
             return false
         }
@@ -59,67 +26,28 @@ enum RiddleSearchStore {
     /// Writes the overlay file for indexes updated from the base `load` found.
     @discardableResult
     static func saveOverlay(_ indexes: [String: RiddleSearchIndex], baseID: [UInt8], to state: PackRuleState) -> Bool {
-        var out = CacheWriter()
-        out.string(overlayMagic)
-        out.raw(state.key)
-        out.raw(baseID)
-        out.raw(state.newToken())
-        out.list(indexes.keys.sorted()) { out, locale in
-            out.string(locale)
-            indexes[locale]!.writeOverlay(to: &out)
+        state.writeOverlay(magic: overlayMagic, baseID: baseID) { out in
+            out.list(indexes.keys.sorted()) { out, locale in
+                out.string(locale)
+                indexes[locale]!.writeOverlay(to: &out)
+            }
         }
-        out.append(withUnsafeBytes(of: CRC32.checksum(out.bytes[...]).littleEndian, Array.init))
-        guard (try? FileOutput.replace(state.file(".overlay"), with: out.bytes)) != nil else {
-            state.discard()
-            return false
-        }
-        return true
     }
 
     /// The indexes the last run kept, with the id of their base; nil when there are none that
     /// the index names, or they are damaged.
     static func load(_ state: PackRuleState) -> (indexes: [String: RiddleSearchIndex], baseID: [UInt8])? {
-        guard let expected = state.expected, let bytes = FileManager.default.contents(atPath: state.file(".overlay").path).map(Array.init),
-              bytes.count > 4, bytes[(bytes.count - 4)...].elementsEqual(withUnsafeBytes(of: CRC32.checksum(bytes[..<(bytes.count - 4)]).littleEndian, Array.init))
-        else { return nil }
-        var input = CacheReader(bytes[..<(bytes.count - 4)])
-        guard input.string() == overlayMagic, input.raw() == state.key, let baseID = input.raw(), input.raw() == expected,
-              let base = MappedFile(path: state.file(".base").path), let blocks = baseBlocks(base, key: state.key, id: baseID)
-        else { return nil }
+        guard var (baseID, input) = state.readOverlay(magic: overlayMagic), let (file, blocks) = state.mapBase(magic: baseMagic, id: baseID),
+              let count = input.count() else { return nil }
         var indexes: [String: RiddleSearchIndex] = [:]
-        guard let count = input.count() else { return nil }
         for _ in 0..<count {
-            guard let locale = input.string(), let columns = blocks[locale] else { return nil }
+            guard let locale = input.string(), let block = blocks[locale], let columns = RiddleSearchColumns(bytes: block, owner: file) else { return nil }
             var index = RiddleSearchIndex(base: columns)
             guard index.readOverlay(from: &input) else { return nil }
             indexes[locale] = index
         }
         guard input.isAtEnd, indexes.count == blocks.count else { return nil }
         return (indexes, baseID)
-    }
-
-    /// Each locale's columns in a mapped base file with this key and id.
-    private static func baseBlocks(_ file: MappedFile, key: [UInt8], id: [UInt8]) -> [String: RiddleSearchColumns]? {
-        let bytes = file.bytes
-        guard bytes.count >= 8 else { return nil }
-        let size = Int(truncatingIfNeeded: bytes.loadUnaligned(as: UInt64.self))
-        guard size >= 4, size <= bytes.count - 8 else { return nil }
-        let header = Array(bytes[8..<(8 + size)])
-        guard header[(size - 4)...].elementsEqual(withUnsafeBytes(of: CRC32.checksum(header[..<(size - 4)]).littleEndian, Array.init)) else { return nil }
-        var input = CacheReader(header[..<(size - 4)])
-        guard input.string() == baseMagic, input.raw() == key, input.raw() == id,
-              let blocks = input.list({ input -> (String, Int, Int)? in
-                  guard let locale = input.string(), let offset = input.int(), let count = input.int(),
-                        offset >= 8 + size, offset % 8 == 0, count >= 0, count <= bytes.count - offset else { return nil }
-                  return (locale, offset, count)
-              }), input.isAtEnd
-        else { return nil }
-        var columns: [String: RiddleSearchColumns] = [:]
-        for (locale, offset, count) in blocks {
-            guard let block = RiddleSearchColumns(bytes: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), owner: file) else { return nil }
-            columns[locale] = block
-        }
-        return columns
     }
 }
 

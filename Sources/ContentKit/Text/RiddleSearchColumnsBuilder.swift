@@ -4,7 +4,7 @@ import Foundation
 /// found, stems and pairs counted over distinct questions and answer stems over texts (flat
 /// tables, not hashed sets), every text weighed on every core, then the postings and probers.
 struct RiddleSearchColumnsBuilder {
-    typealias Column = RiddleSearchColumns.Column
+    typealias Column = RiddleColumn
     let texts: [RiddleDuplicateSearch.Text]
 
     init(_ texts: [RiddleDuplicateSearch.Text]) { self.texts = texts }
@@ -41,7 +41,7 @@ struct RiddleSearchColumnsBuilder {
         columns[.rank] = texts.map(\.rank).columnBytes
         var ids: [UInt8] = []
         var places: [Int64] = []
-        places.reserveCapacity(texts.count * RiddleSearchColumns.placeFields)
+        places.reserveCapacity(texts.count * RiddleColumn.placeFields)
         for text in texts {
             let id = Array(text.place.id.utf8)
             places += [text.place.file, text.place.textObject, text.place.range.lowerBound, text.place.range.upperBound, ids.count, id.count].map(Int64.init)
@@ -72,7 +72,7 @@ struct RiddleSearchColumnsBuilder {
         columns[.groupKeys] = groupTable.keys.columnBytes
         columns[.groupCounts] = groupTable.counts.columnBytes
         columns[.groupChecks] = checks.columnBytes
-        let bytes = RiddleSearchColumns.encode(slotCount: texts.count, distinct: distinct, texts: texts.count, columns)
+        let bytes = RiddleSearchColumns.encode(header: [texts.count, distinct, texts.count], columns)
         return (bytes, persistable)
     }
 

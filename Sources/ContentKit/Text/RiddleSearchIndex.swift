@@ -118,11 +118,11 @@ struct RiddleSearchIndex: Sendable {
 
     func place(_ slot: Int32) -> Place {
         if let text = overlaid(slot) { return text?.place ?? Place(file: 0, id: "", textObject: 0, range: 0..<0) }
-        let at = Int(slot) * RiddleSearchColumns.placeFields
+        let at = Int(slot) * RiddleColumn.placeFields
         func field(_ index: Int) -> Int { Int(base.int64(.places, at + index)) }
         let (low, high) = (field(2), field(3))
         guard low >= 0, high >= low else { return Place(file: field(0), id: "", textObject: 0, range: 0..<0) }
-        return Place(file: field(0), id: base.string(at: field(4), length: field(5)), textObject: field(1), range: low..<high)
+        return Place(file: field(0), id: base.string(in: .ids, at: field(4), length: field(5)), textObject: field(1), range: low..<high)
     }
 
     /// The question's stems, in order.
@@ -140,7 +140,7 @@ struct RiddleSearchIndex: Sendable {
             }
         }
         let (start, stemColumn, weightColumn) = answer
-            ? (RiddleSearchColumns.Column.answerStart, RiddleSearchColumns.Column.answerStems, RiddleSearchColumns.Column.answerWeights)
+            ? (RiddleColumn.answerStart, RiddleColumn.answerStems, RiddleColumn.answerWeights)
             : (.vectorStart, .vectorStems, .vectorWeights)
         let span = base.span(start, Int(slot), in: stemColumn)
         guard span.upperBound <= base.count(weightColumn) else { return body(VectorView(stems: .init(start: nil, count: 0), weights: .init(start: nil, count: 0))) }
