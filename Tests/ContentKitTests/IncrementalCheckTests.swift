@@ -207,6 +207,57 @@ import Testing
         #expect(try Data(contentsOf: state.file(".base")) != base)
     }
 
+    @Test func idAndTrackEditsKeepTheirRulesStateUpToDate() throws {
+        // a pack with a puzzle track (and its items) and riddle files that do not feed it
+        var pack = ExamplePack.pack(with: PuzzleTrackItemsRule.track(#""s-3", "s-1", "cat-riddle", "s-4", "s-2", "pictured-riddle""#, every: 3),
+                                    at: "track.json", extra: PuzzleTrackItemsRule.trackFiles)
+        func riddles(_ ids: [String]) -> [UInt8] {
+            let items = ids.map { id in
+                #"{"id": "\#(id)", "difficulty": 1, "text": {"en": "Who is \#(id)?", "ru": "Кто такой \#(id)?", "uk": "Хто такий \#(id)?"}, "answers": {"en": ["\#(id)"], "ru": ["\#(id)"], "uk": ["\#(id)"]}}"#
+            }
+            return Array(#"{"kind": "riddles", "items": [\#(items.joined(separator: ", "))]}"#.utf8)
+        }
+        pack.files["more/a.json"] = riddles(["a1", "a2"])
+        pack.files["more/b.json"] = riddles(["b1", "b2"])
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let options = LintOptions()
+        let store = LintCacheStore(file: cache, key: "test")
+        #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+        let idBase = try Data(contentsOf: store.ruleState("id-unique", expected: nil).file(".base"))
+        let trackState = try Data(contentsOf: store.ruleState("puzzle-track-items", expected: nil).file(".overlay"))
+
+        // ids repeated, moved and made unique again, in files the track does not read: id-unique
+        // is brought up to date, the track rules keep their state and findings
+        let edits: [(String, String, [String])] = [
+            ("a repeat in another file", "more/b.json", ["b1", "b2", "a1"]),
+            ("a repeat in the same file", "more/a.json", ["a1", "a2", "a2"]),
+            ("an id added above", "more/a.json", ["a0", "a1", "a2", "a2"]),
+            ("a repeat of a track's item", "more/b.json", ["b1", "s-3"]),
+            ("unique again", "more/b.json", ["b1", "b2"]),
+        ]
+        for (label, path, ids) in edits {
+            pack.files[path] = riddles(ids)
+            let found = try Self.findings(pack, options, cache: cache)
+            #expect(found == (try Self.findings(pack, options)), "\(label)")
+            #expect(try Data(contentsOf: store.ruleState("id-unique", expected: nil).file(".base")) == idBase, "\(label): ids not built anew")
+        }
+        #expect(try Data(contentsOf: store.ruleState("puzzle-track-items", expected: nil).file(".overlay")) != trackState,
+                "a track item repeated in another file runs the track rules again")
+
+        let kept = try Data(contentsOf: store.ruleState("puzzle-track-items", expected: nil).file(".overlay"))
+        pack.files["more/a.json"] = riddles(["a1", "a3"])
+        #expect(try Self.findings(pack, options, cache: cache) == (try Self.findings(pack, options)))
+        #expect(try Data(contentsOf: store.ruleState("puzzle-track-items", expected: nil).file(".overlay")) == kept, "an unrelated edit keeps the track state")
+
+        // an item the track names removed: the track rules run again and find it missing
+        let series = try #require(pack.files["series.json"])
+        pack.files["series.json"] = Array(String(decoding: series, as: UTF8.self).replacingOccurrences(of: #""id": "s-4""#, with: #""id": "s-40""#).utf8)
+        let missing = try Self.findings(pack, options, cache: cache)
+        #expect(missing == (try Self.findings(pack, options)))
+        #expect(missing.contains { $0.contains("puzzle-track-items") && $0.contains("s-4") })
+    }
+
     @Test func aDamagedCacheIsAColdRun() throws {
         let pack = ExamplePack.pack(with: Examples.riddle(), at: "riddles/a.json")
         let cache = Self.cacheFile()

@@ -263,6 +263,8 @@ struct LintCacheState: Sendable {
     var packRules: [String: [Diagnostic]] = [:]
     /// The token of the state each incremental pack rule kept (`PackRuleState`).
     var ruleStates: [String: [UInt8]] = [:]
+    /// The entries appended to the facts file since it was last written whole.
+    var factsAppended = 0
 
     init() {}
 
@@ -308,6 +310,7 @@ struct LintCacheState: Sendable {
             out.string(id)
             out.raw(ruleStates[id]!)
         }
+        out.int(factsAppended)
     }
 
     init?(from input: inout CacheReader) {
@@ -334,7 +337,8 @@ struct LintCacheState: Sendable {
               let tokens = input.list({ input -> (String, [UInt8])? in
                   guard let id = input.string(), let token = input.raw() else { return nil }
                   return (id, token)
-              })
+              }),
+              let appended = input.int()
         else { return nil }
         self.written = written
         self.packHash = packHash
@@ -345,5 +349,6 @@ struct LintCacheState: Sendable {
         self.checked = checked
         packRules = Dictionary(rules, uniquingKeysWith: { a, _ in a })
         ruleStates = Dictionary(tokens, uniquingKeysWith: { a, _ in a })
+        factsAppended = appended
     }
 }

@@ -92,9 +92,10 @@ public protocol IncrementalPackRule: Sendable {
     /// `PackRule.check`, keeping the state for the next run in `state`.
     func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic]
     /// The findings after `edits` (files whose bytes changed, in the same pack's file list
-    /// `paths`), from the state the last run kept, which is then kept anew; nil when the state
-    /// is missing or cannot be brought up to date (the rule then runs over every file).
-    func recheck(_ edits: [PackRuleEdit], paths: [String], in context: LintContext, state: PackRuleState) -> [Diagnostic]?
+    /// `paths`), from the state the last run kept and its findings (`previous`); the state is
+    /// then kept anew. Nil when the state is missing or cannot be brought up to date (the rule
+    /// then runs over every file).
+    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]?
 }
 
 /// A content file that changed since the last run, as an incremental pack rule gets it.

@@ -180,8 +180,16 @@ struct IncrementalCheck {
                 factsWrite = .replace(contentPaths.indices.compactMap { index in
                     freshFacts[contentPaths[index]] ?? (summaries.isEmpty ? nil : summaries[index].facts)
                 })
+            } else if known.factsAppended + changedFacts.count > contentPaths.count / 2 + 64 {
+                // why: a run that reads no facts never finds the file mostly superseded; once the
+                // entries appended since it was written outnumber half the pack's files, it is
+                // read and written anew with each file's last entry (the index's digests still
+                // decide which entry serves)
+                let entries = stored.entries.isEmpty ? store.loadFacts().entries : stored.entries
+                factsWrite = .replace(contentPaths.compactMap { freshFacts[$0] ?? entries[$0] })
             } else {
                 factsWrite = changedFacts.isEmpty ? .none : .append(changedFacts)
+                state.factsAppended = known.factsAppended + changedFacts.count
             }
             store.save(state, facts: factsWrite, prune: known.checked.isEmpty)
         }
@@ -201,7 +209,7 @@ struct IncrementalCheck {
     private func recheck(_ rule: any PackRule, changes: [FileChange], fresh: [String: ContentLoader.Loaded], samePaths: Bool,
                          known: LintCacheState, into state: inout LintCacheState) -> [Diagnostic]? {
         let id = type(of: rule).description.id
-        guard let incremental = rule.incremental, samePaths, let token = known.ruleStates[id] else { return nil }
+        guard let incremental = rule.incremental, samePaths, let token = known.ruleStates[id], let previous = known.packRules[id] else { return nil }
         let inputs = type(of: rule).inputs
         var edits: [PackRuleEdit] = []
         for change in changes where change.touches(inputs) {
@@ -209,7 +217,7 @@ struct IncrementalCheck {
             edits.append(PackRuleEdit(file: loaded.file, position: position))
         }
         let ruleState = store.ruleState(id, expected: token)
-        guard let found = incremental.recheck(edits, paths: run.contentPaths, in: run.context, state: ruleState) else { return nil }
+        guard let found = incremental.recheck(edits, paths: run.contentPaths, previous: previous, in: run.context, state: ruleState) else { return nil }
         state.ruleStates[id] = ruleState.written
         return found
     }

@@ -24,30 +24,43 @@ struct IDUniqueRule: PackRule {
     static let inputs: PackRuleInputs = .every([.ids])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        let ordered = files.indices.sorted { files[$0].path < files[$1].path }
-        var first: [String: (file: Int, range: Range<Int>)] = [:]
-        first.reserveCapacity(files.count * 4)
-        var found: [Diagnostic] = []
-        for index in ordered {
-            for (id, node) in files[index].itemIDs {
-                // why: one hash per id (a pack has tens of thousands): the default marks a new id
-                var original: (file: Int, range: Range<Int>)?
-                Self.claim(&first[id, default: (-1, 0..<0)], by: (index, node.range), else: &original)
-                guard let original else { continue }
-                let originalPath = files[original.file].path
-                let place = original.file == index ? "earlier in this file" : "in \(originalPath)"
-                found.append(Self.diagnostic(
-                    "id \"\(id)\" is already used \(place); ids must be unique across the pack",
-                    in: files[index], at: node.range,
-                    notes: [Diagnostic.Note("first use of \"\(id)\"", file: originalPath, range: original.range)]))
-            }
-        }
-        return found
+        Self.findings(IDOccurrences(IDOccurrences.occurrences(of: files)), paths: files.map(\.path)) ?? []
     }
 
-    /// Takes an entry made from the default (file -1) for `owner`; leaves a taken one and returns it.
-    private static func claim(_ entry: inout (file: Int, range: Range<Int>), by owner: (file: Int, range: Range<Int>),
-                              else taken: inout (file: Int, range: Range<Int>)?) {
-        if entry.file < 0 { entry = owner } else { taken = entry }
+    var incremental: (any IncrementalPackRule)? { self }
+
+    /// Each repeat of an id after its first use (by path, then place in the file).
+    private static func findings(_ occurrences: IDOccurrences, paths: [String]) -> [Diagnostic]? {
+        let found = occurrences.findings(paths: paths) { repeated, first in
+            let place = first.file == repeated.file ? "earlier in this file" : "in \(paths[first.file])"
+            return Diagnostic(
+                ruleID: description.id, severity: description.severity,
+                message: "id \"\(repeated.id)\" is already used \(place); ids must be unique across the pack",
+                file: paths[repeated.file], range: repeated.range,
+                notes: [Diagnostic.Note("first use of \"\(repeated.id)\"", file: paths[first.file], range: first.range)])
+        }
+        return occurrences.damaged ? nil : found
+    }
+}
+
+extension IDUniqueRule: IncrementalPackRule {
+    func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic] {
+        let occurrences = IDOccurrences(IDOccurrences.occurrences(of: files))
+        occurrences.saveBuilt(to: state)
+        return Self.findings(occurrences, paths: files.map(\.path)) ?? []
+    }
+
+    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
+        guard var (occurrences, baseID) = IDOccurrences.load(state), occurrences.overlaySize < IDOccurrences.overlayLimit else { return nil }
+        for edit in edits {
+            occurrences.replace(file: edit.position, with: IDOccurrences.occurrences(of: [edit.file]).first!.map { occurrence in
+                var placed = occurrence
+                placed.file = edit.position
+                return placed
+            })
+        }
+        guard let found = Self.findings(occurrences, paths: paths) else { return nil }
+        occurrences.save(baseID: baseID, to: state)
+        return found
     }
 }

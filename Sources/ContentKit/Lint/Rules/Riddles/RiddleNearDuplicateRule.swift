@@ -104,7 +104,7 @@ extension RiddleNearDuplicateRule: IncrementalPackRule {
         return Self.findings(indexes, paths: files.map(\.path)) ?? []
     }
 
-    func recheck(_ edits: [PackRuleEdit], paths: [String], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
+    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
         guard var (indexes, baseID) = RiddleSearchStore.load(state) else { return nil }
         var byLocale: [String: [RiddleSearchIndex.FileEdit]] = [:]
         for edit in edits {
