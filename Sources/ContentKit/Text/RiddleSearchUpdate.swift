@@ -85,6 +85,8 @@ extension RiddleSearchIndex {
         var answers: [UInt64: Int] = [:]
         /// The postings of question stems before the update, for those it changed.
         var postings: [UInt64: [Int32]] = [:]
+        /// The ranks of the texts that left (the lists of before still hold them).
+        var leftRanks: [Int32: Int64] = [:]
         var reweighed: Set<Int32> = []
     }
 
@@ -112,7 +114,10 @@ extension RiddleSearchIndex {
                 entry.probers.removeAll { $0 == slot }
                 stems[probe.stem] = entry
             }
-            if replacement == nil { setText(slot, nil) }
+            if replacement == nil {
+                changes.leftRanks[slot] = old.rank
+                setText(slot, nil)
+            }
         }
         for pair in matches.keys where leaving.contains(pair.earlier) || leaving.contains(pair.later) { matches[pair] = nil }
 
@@ -197,10 +202,13 @@ extension RiddleSearchIndex {
             let probing = Set(probers(stem)).subtracting(reweighed)
             guard !probing.isEmpty else { continue }
             let after = withPostings(stem, Array.init)
-            let (old, new) = (Self.positions(of: probing, in: before), Self.positions(of: probing, in: after))
+            // why: each text's place in both lists is found by its rank (both are in rank order,
+            // the old one with the ranks of the texts that left), not by reading the lists
+            func rankBefore(_ text: Int32) -> Int64 { changes.leftRanks[text] ?? rank(text) }
             for slot in probing {
-                if let was = old[slot], let now = new[slot],
-                   before[Self.window(count: before.count, at: was)] == after[Self.window(count: after.count, at: now)] { continue }
+                let own = rank(slot)
+                let (was, now) = (before.partitionPoint { rankBefore($0) < own }, after.partitionPoint { rank($0) < own })
+                if before[Self.window(count: before.count, at: was)] == after[Self.window(count: after.count, at: now)] { continue }
                 recandidated.insert(slot)
             }
         }
@@ -240,13 +248,6 @@ extension RiddleSearchIndex {
             if !compared(pair.earlier, pair.later) { matches[pair] = nil }
         }
         for pair in pairs { matches[pair] = compare(pair) }
-    }
-
-    /// Where each of `slots` is in `list`.
-    private static func positions(of slots: Set<Int32>, in list: some Collection<Int32>) -> [Int32: Int] {
-        var found: [Int32: Int] = [:]
-        for (index, slot) in list.enumerated() where slots.contains(slot) { found[slot] = index }
-        return found
     }
 
     /// A question leaves: when it was the last of its identical questions, its stems and pairs
