@@ -4,7 +4,7 @@ import Foundation
 /// records, the SARIF driver, and the key of every cache (a new version never reads an old
 /// version's results). The README's pre-commit snippet names the tag `v<version>`.
 public enum ToolchainVersion {
-    public static let current = "0.4.0"
+    public static let current = "0.5.0"
 }
 
 extension ToolchainVersion {
