@@ -1,3 +1,5 @@
+import ContentArt
+
 /// The lint cache's byte format: unsigned LEB128 integers, length-prefixed UTF-8 strings and
 /// lists. Written by `CacheWriter`, read back by `CacheReader`, which checks every length
 /// against what is left, so damaged bytes end the read (a cold run) instead of a crash.
@@ -28,6 +30,14 @@ struct CacheWriter {
     }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    /// A 64-bit value (a hash, a stem) by its bit pattern.
+    mutating func uint64(_ value: UInt64) { int(Int(Int64(bitPattern: value))) }
+
+    mutating func double(_ value: Double) { uint64(value.bitPattern) }
+
+    /// The bytes with their CRC-32 after them, as a cache file keeps them (`CacheReader(sealed:)`).
+    var sealed: [UInt8] { bytes + withUnsafeBytes(of: CRC32.checksum(bytes[...]).littleEndian, Array.init) }
 
     mutating func string(_ value: String) {
         let utf8 = Array(value.utf8)
@@ -90,6 +100,21 @@ struct CacheReader {
         guard let n = int(), n >= 0, n <= bytes.endIndex - offset else { return nil }
         return n
     }
+
+    /// Reads what `sealed` wrote: the bytes before the CRC-32, when it matches, after a magic
+    /// string and a key that match (the key, not the checksum, tells toolchains and options
+    /// apart; the checksum finds damage, a write cut short, so a CRC-32 is enough).
+    init?(sealed bytes: ArraySlice<UInt8>, magic: String, key: [UInt8]) {
+        guard bytes.count >= 4 else { return nil }
+        let end = bytes.endIndex - 4
+        guard bytes[end...].elementsEqual(withUnsafeBytes(of: CRC32.checksum(bytes[..<end]).littleEndian, Array.init)) else { return nil }
+        self.init(bytes[..<end])
+        guard string() == magic, raw() == key else { return nil }
+    }
+
+    mutating func uint64() -> UInt64? { int().map { UInt64(bitPattern: Int64($0)) } }
+
+    mutating func double() -> Double? { uint64().map(Double.init(bitPattern:)) }
 
     mutating func bool() -> Bool? {
         guard offset < bytes.endIndex, bytes[offset] <= 1 else { return nil }

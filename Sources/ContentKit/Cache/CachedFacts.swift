@@ -94,8 +94,8 @@ struct CachedFacts: Sendable {
             out.range(riddle.textObject)
             out.list(riddle.texts) { out, text in
                 out.string(text.locale)
-                out.list(text.question) { out, stem in out.int(Int(bitPattern: UInt(stem))) }
-                out.list(text.answers) { out, stem in out.int(Int(bitPattern: UInt(stem))) }
+                out.list(text.question) { out, stem in out.uint64(stem) }
+                out.list(text.answers) { out, stem in out.uint64(stem) }
                 out.range(text.range)
             }
         }
@@ -118,8 +118,8 @@ struct CachedFacts: Sendable {
               let riddles = input.list({ input -> RiddleFacts? in
                   guard let id = input.string(), let object = input.range(),
                         let texts = input.list({ input -> RiddleFacts.Text? in
-                            guard let locale = input.string(), let question = input.list({ $0.int().map { UInt64(UInt(bitPattern: $0)) } }),
-                                  let answers = input.list({ $0.int().map { UInt64(UInt(bitPattern: $0)) } }), let range = input.range() else { return nil }
+                            guard let locale = input.string(), let question = input.list({ $0.uint64() }),
+                                  let answers = input.list({ $0.uint64() }), let range = input.range() else { return nil }
                             return RiddleFacts.Text(locale: locale, question: question, answers: answers, range: range)
                         }) else { return nil }
                   return RiddleFacts(id: id, textObject: object, texts: texts)

@@ -85,23 +85,11 @@ public struct LintCacheStore: Sendable {
 
     /// The bytes after the magic and the key, when the checksum, the magic and the key match.
     private func payload(of url: URL, magic: String) -> CacheReader? {
-        // why: the checksum finds damage (a write cut short); the key, not the checksum, tells
-        // toolchains and options apart, so a CRC-32 (a tenth of a SHA-256's time) is enough
-        guard let bytes = Self.bytes(of: url), bytes.count >= 4 else { return nil }
-        let payload = bytes[..<(bytes.count - 4)]
-        guard bytes[(bytes.count - 4)...].elementsEqual(Self.checksum(payload)) else { return nil }
-        var input = CacheReader(payload)
-        guard input.string() == magic, input.raw() == key else { return nil }
-        return input
+        Self.bytes(of: url).flatMap { CacheReader(sealed: $0[...], magic: magic, key: key) }
     }
 
     private static func bytes(of url: URL) -> [UInt8]? {
         FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-    }
-
-    /// The index's CRC-32, as the 4 bytes that end it.
-    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        withUnsafeBytes(of: CRC32.checksum(bytes).littleEndian, Array.init)
     }
 
     /// What a run does to the facts file: nothing, add entries at its end, or write it anew.
@@ -145,8 +133,7 @@ public struct LintCacheStore: Sendable {
         out.string(LintCacheState.magic)
         out.raw(key)
         state.write(to: &out)
-        out.append(Self.checksum(out.bytes[...]))
-        try? FileOutput.replace(file, with: out.bytes)
+        try? FileOutput.replace(file, with: out.sealed)
         if prune { ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune() }
     }
 }

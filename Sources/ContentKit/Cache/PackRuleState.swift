@@ -1,4 +1,3 @@
-import ContentArt
 import Foundation
 
 /// Where an incremental pack rule keeps its state between lint runs: files beside the pack's
@@ -27,10 +26,14 @@ public final class PackRuleState: @unchecked Sendable {
 
     /// A new token for the state about to be written; the index will name it.
     func newToken() -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        let fresh = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let fresh = Self.randomID()
         lock.withLock { token = fresh }
         return fresh
+    }
+
+    private static func randomID() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 
     /// The token of the state this run wrote, or nil when it kept none.
@@ -48,8 +51,7 @@ public final class PackRuleState: @unchecked Sendable {
     /// for `ColumnStore`) behind a checksummed header with `magic`, the key and a new id; the
     /// id, or nil when the file could not be written.
     func writeBase(_ blocks: [(name: String, bytes: [UInt8])], magic: String) -> [UInt8]? {
-        var generator = SystemRandomNumberGenerator()
-        let id = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let id = Self.randomID()
         // why: the header holds the blocks' offsets, which depend on its own size; it is laid
         // out again until its size stops changing (a varint grows at most a few times)
         var header = CacheWriter()
@@ -72,8 +74,8 @@ public final class PackRuleState: @unchecked Sendable {
             if placed == offsets { break }
             offsets = placed
         }
-        header.append(Self.checksum(header.bytes[...]))
-        var bytes = withUnsafeBytes(of: UInt64(header.bytes.count).littleEndian, Array.init) + header.bytes
+        let sealed = header.sealed
+        var bytes = withUnsafeBytes(of: UInt64(sealed.count).littleEndian, Array.init) + sealed
         for (block, offset) in zip(blocks, offsets) {
             bytes += [UInt8](repeating: 0, count: offset - bytes.count)
             bytes += block.bytes
@@ -91,10 +93,7 @@ public final class PackRuleState: @unchecked Sendable {
         guard bytes.count >= 8 else { return nil }
         let size = Int(truncatingIfNeeded: bytes.loadUnaligned(as: UInt64.self))
         guard size >= 4, size <= bytes.count - 8 else { return nil }
-        let header = Array(bytes[8..<(8 + size)])
-        guard header[(size - 4)...].elementsEqual(Self.checksum(header[..<(size - 4)])) else { return nil }
-        var input = CacheReader(header[..<(size - 4)])
-        guard input.string() == magic, input.raw() == key, input.raw() == id,
+        guard var input = CacheReader(sealed: Array(bytes[8..<(8 + size)])[...], magic: magic, key: key), input.raw() == id,
               let blocks = input.list({ input -> (String, Int, Int)? in
                   guard let name = input.string(), let offset = input.int(), let count = input.int(),
                         offset >= 8 + size, offset % 8 == 0, count >= 0, count <= bytes.count - offset else { return nil }
@@ -116,9 +115,8 @@ public final class PackRuleState: @unchecked Sendable {
         out.raw(baseID)
         out.raw(newToken())
         body(&out)
-        out.append(Self.checksum(out.bytes[...]))
         try? FileOutput.makeFolder(prefix.deletingLastPathComponent())
-        guard (try? FileOutput.replace(file(".overlay"), with: out.bytes)) != nil else {
+        guard (try? FileOutput.replace(file(".overlay"), with: out.sealed)) != nil else {
             discard()
             return false
         }
@@ -129,14 +127,8 @@ public final class PackRuleState: @unchecked Sendable {
     /// reader at its body; nil when there is none or it is damaged.
     func readOverlay(magic: String) -> (baseID: [UInt8], body: CacheReader)? {
         guard let expected, let bytes = FileManager.default.contents(atPath: file(".overlay").path).map(Array.init),
-              bytes.count > 4, bytes[(bytes.count - 4)...].elementsEqual(Self.checksum(bytes[..<(bytes.count - 4)]))
+              var input = CacheReader(sealed: bytes[...], magic: magic, key: key), let baseID = input.raw(), input.raw() == expected
         else { return nil }
-        var input = CacheReader(bytes[..<(bytes.count - 4)])
-        guard input.string() == magic, input.raw() == key, let baseID = input.raw(), input.raw() == expected else { return nil }
         return (baseID, input)
-    }
-
-    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        withUnsafeBytes(of: CRC32.checksum(bytes).littleEndian, Array.init)
     }
 }

@@ -59,8 +59,8 @@ extension RiddleSearchIndex {
         out.int(distinct)
         out.int(textCount)
         func vector(_ vector: StemWeights.Vector, _ out: inout CacheWriter) {
-            out.list(vector.stems) { out, stem in out.int(Int(bitPattern: UInt(stem))) }
-            out.list(vector.weights) { out, weight in out.int(Int(bitPattern: UInt(weight.bitPattern))) }
+            out.list(vector.stems) { out, stem in out.uint64(stem) }
+            out.list(vector.weights) { out, weight in out.double(weight) }
         }
         out.list(texts.keys.sorted()) { out, slot in
             out.int(Int(slot))
@@ -71,50 +71,48 @@ extension RiddleSearchIndex {
             out.string(text.place.id)
             out.int(text.place.textObject)
             out.range(text.place.range)
-            out.list(text.question) { out, stem in out.int(Int(bitPattern: UInt(stem))) }
+            out.list(text.question) { out, stem in out.uint64(stem) }
             vector(text.vector, &out)
             vector(text.answer, &out)
         }
         func slots(_ slots: [Int32], _ out: inout CacheWriter) { out.list(slots) { out, slot in out.int(Int(slot)) } }
         out.list(stems.keys.sorted()) { out, key in
             let entry = stems[key]!
-            out.int(Int(bitPattern: UInt(key)))
+            out.uint64(key)
             out.int(entry.count)
             slots(entry.postings, &out)
             slots(entry.probers, &out)
         }
         out.list(pairs.keys.sorted()) { out, key in
-            out.int(Int(bitPattern: UInt(key)))
+            out.uint64(key)
             out.int(pairs[key]!)
         }
         out.list(answerStems.keys.sorted()) { out, key in
-            out.int(Int(bitPattern: UInt(key)))
+            out.uint64(key)
             out.int(answerStems[key]!.count)
             slots(answerStems[key]!.postings, &out)
         }
         out.list(groups.keys.sorted()) { out, key in
-            out.int(Int(bitPattern: UInt(key)))
+            out.uint64(key)
             out.int(groups[key]!.count)
-            out.int(Int(bitPattern: UInt(groups[key]!.check)))
+            out.uint64(groups[key]!.check)
         }
         out.list(matches.keys.sorted { ($0.earlier, $0.later) < ($1.earlier, $1.later) }) { out, pair in
             let match = matches[pair]!
             out.int(Int(pair.earlier))
             out.int(Int(pair.later))
             out.int(match.kind.rawValue)
-            for value in [match.question, match.answer, match.combined] { out.int(Int(bitPattern: UInt(value.bitPattern))) }
+            for value in [match.question, match.answer, match.combined] { out.double(value) }
         }
     }
 
     /// Reads what `writeOverlay` wrote; false when the bytes are damaged.
     mutating func readOverlay(from input: inout CacheReader) -> Bool {
-        func key() -> UInt64? { input.int().map { UInt64(UInt(bitPattern: $0)) } }
         func slot() -> Int32? { input.int().flatMap { $0 >= 0 && $0 <= Int(Int32.max) ? Int32($0) : nil } }
         func slots() -> [Int32]? { input.list { reader in reader.int().flatMap { $0 >= 0 && $0 <= Int(Int32.max) ? Int32($0) : nil } } }
-        func double() -> Double? { key().map(Double.init(bitPattern:)) }
         func readVector() -> StemWeights.Vector? {
-            guard let stems = input.list({ $0.int().map { UInt64(UInt(bitPattern: $0)) } }),
-                  let weights = input.list({ $0.int().map { Double(bitPattern: UInt64(UInt(bitPattern: $0))) } }),
+            guard let stems = input.list({ $0.uint64() }),
+                  let weights = input.list({ $0.double() }),
                   stems.count == weights.count else { return nil }
             return StemWeights.Vector(stems: stems, weights: weights)
         }
@@ -131,35 +129,35 @@ extension RiddleSearchIndex {
                 continue
             }
             guard let rank = input.int(), let file = input.int(), let id = input.string(), let object = input.int(), let range = input.range(),
-                  let question = input.list({ $0.int().map { UInt64(UInt(bitPattern: $0)) } }), let vector = readVector(), let answer = readVector()
+                  let question = input.list({ $0.uint64() }), let vector = readVector(), let answer = readVector()
             else { return false }
             setText(slot, Text(rank: Int64(rank), place: Place(file: file, id: id, textObject: object, range: range),
                                question: question, vector: vector, answer: answer))
         }
         guard let stemCount = input.count() else { return false }
         for _ in 0..<stemCount {
-            guard let stem = key(), let count = input.int(), let postings = slots(), let probers = slots() else { return false }
+            guard let stem = input.uint64(), let count = input.int(), let postings = slots(), let probers = slots() else { return false }
             stems[stem] = Stem(count: count, postings: postings, probers: probers)
         }
         guard let pairCount = input.count() else { return false }
         for _ in 0..<pairCount {
-            guard let pair = key(), let count = input.int() else { return false }
+            guard let pair = input.uint64(), let count = input.int() else { return false }
             pairs[pair] = count
         }
         guard let answerCount = input.count() else { return false }
         for _ in 0..<answerCount {
-            guard let stem = key(), let count = input.int(), let postings = slots() else { return false }
+            guard let stem = input.uint64(), let count = input.int(), let postings = slots() else { return false }
             answerStems[stem] = AnswerStem(count: count, postings: postings)
         }
         guard let groupCount = input.count() else { return false }
         for _ in 0..<groupCount {
-            guard let digest = key(), let count = input.int(), let check = key() else { return false }
+            guard let digest = input.uint64(), let count = input.int(), let check = input.uint64() else { return false }
             groups[digest] = Group(count: count, check: check)
         }
         guard let matchCount = input.count() else { return false }
         for _ in 0..<matchCount {
             guard let earlier = slot(), let later = slot(), let kindValue = input.int(), let kind = RiddleDuplicateSearch.Kind(rawValue: kindValue),
-                  let question = double(), let answer = double(), let combined = double() else { return false }
+                  let question = input.double(), let answer = input.double(), let combined = input.double() else { return false }
             matches[Pair(earlier: earlier, later: later)] = RiddleDuplicateSearch.Match(kind: kind, question: question, answer: answer, combined: combined)
         }
         return true

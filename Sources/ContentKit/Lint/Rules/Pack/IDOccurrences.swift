@@ -171,10 +171,10 @@ struct IDOccurrences: Sendable {
                 write(files[file]!, &out)
             }
             out.list(byDigest.keys.sorted()) { out, digest in
-                out.int(Int(bitPattern: UInt(digest)))
+                out.uint64(digest)
                 write(byDigest[digest]!, &out)
             }
-            out.list(repeated.sorted()) { out, digest in out.int(Int(bitPattern: UInt(digest))) }
+            out.list(repeated.sorted()) { out, digest in out.uint64(digest) }
         }
     }
 
@@ -197,10 +197,10 @@ struct IDOccurrences: Sendable {
         }
         guard let digestCount = input.count() else { return nil }
         for _ in 0..<digestCount {
-            guard let digest = input.int(), let list = occurrences(&input) else { return nil }
-            kept.byDigest[UInt64(UInt(bitPattern: digest))] = list
+            guard let digest = input.uint64(), let list = occurrences(&input) else { return nil }
+            kept.byDigest[digest] = list
         }
-        guard let repeated = input.list({ $0.int().map { UInt64(UInt(bitPattern: $0)) } }), input.isAtEnd else { return nil }
+        guard let repeated = input.list({ $0.uint64() }), input.isAtEnd else { return nil }
         kept.repeated = Set(repeated)
         return (kept, baseID)
     }
