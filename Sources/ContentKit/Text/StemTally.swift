@@ -60,16 +60,10 @@ struct StemTally: Sendable {
     /// (`RiddleSearchColumns`) is read, not added to, and a quarter of empty slots keeps a
     /// search short.
     func packed() -> StemTally {
-        var bits: UInt64 = 4
+        var bits = 4
         while 3 << bits < 4 * used { bits += 1 }
         var packed = self
-        packed.slots = [Slot](repeating: Slot(), count: 1 << bits)
-        packed.shift = 64 - bits
-        for entry in slots where entry.count != 0 {
-            var slot = packed.home(entry.key)
-            while packed.slots[slot].count != 0 { slot = (slot + 1) & (packed.slots.count - 1) }
-            packed.slots[slot] = entry
-        }
+        packed.resize(toBits: bits)
         return packed
     }
 
@@ -90,10 +84,13 @@ struct StemTally: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    private mutating func grow() {
+    private mutating func grow() { resize(toBits: slots.count.trailingZeroBitCount + 1) }
+
+    /// The same keys and counts in a table of 2^`bits` slots.
+    private mutating func resize(toBits bits: Int) {
         let old = slots
-        slots = [Slot](repeating: Slot(), count: old.count * 2)
-        shift -= 1
+        slots = [Slot](repeating: Slot(), count: 1 << bits)
+        shift = UInt64(64 - bits)
         for entry in old where entry.count != 0 {
             var slot = home(entry.key)
             while slots[slot].count != 0 { slot = (slot + 1) & (slots.count - 1) }
