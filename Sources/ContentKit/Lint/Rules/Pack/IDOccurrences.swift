@@ -15,24 +15,25 @@ struct IDOccurrences: Sendable {
     }
 
     enum Column: Int, ColumnLayout {
-        case keys, counts, starts, occurrences, places, ids, fileStarts, fileOccurrences
+        // the occurrences are in file order: a file's are the run `fileStarts` gives
+        case keys, counts, starts, occurrences, places, ids, fileStarts
 
         var width: Int {
             switch self {
             case .ids: return 1
-            case .counts, .starts, .occurrences, .fileStarts, .fileOccurrences: return 4
+            case .counts, .starts, .occurrences, .fileStarts: return 4
             default: return 8
             }
         }
 
-        static let magic: UInt64 = 0x3173_6469_6D65_7469  // "itemdis1"
+        static let magic: UInt64 = 0x3273_6469_6D65_7469  // "itemdis2"
         static let tables: [Column] = [.keys]
         /// The numbers an occurrence takes in `places`: file, ordinal, range start and end, id
         /// start and length in `ids`.
         static let placeFields = 6
     }
 
-    private static let baseMagic = "content-lint ids 1"
+    private static let baseMagic = "content-lint ids 2"
     private static let overlayMagic = "content-lint ids overlay 1"
     // why: past this many changed files and ids, reading and writing the overlay costs more than
     // the edits it saves; the next run checks in full
@@ -47,11 +48,14 @@ struct IDOccurrences: Sendable {
 
     static func digest(_ id: String) -> UInt64 { FNV1a.hash(id.utf8) }
 
+    /// The ids of a file at `position` in the pack's file list, in order.
+    static func occurrences(of file: ContentFile, at position: Int) -> [Occurrence] {
+        file.itemIDs.enumerated().map { Occurrence(file: position, ordinal: $0, id: $1.id, range: $1.node.range) }
+    }
+
     /// The ids of each file, in order.
     static func occurrences(of files: [ContentFile]) -> [[Occurrence]] {
-        files.enumerated().map { position, file in
-            file.itemIDs.enumerated().map { Occurrence(file: position, ordinal: $0, id: $1.id, range: $1.node.range) }
-        }
+        files.enumerated().map { occurrences(of: $1, at: $0) }
     }
 
     /// The occurrences of every file, as a full check finds them.
@@ -82,7 +86,7 @@ struct IDOccurrences: Sendable {
         for file in perFile { fileStarts.append(fileStarts.last! + UInt32(file.count)) }
         let bytes = ColumnStore<Column>.encode(header: [all.count, perFile.count], [
             .keys: table.keys.columnBytes, .counts: table.counts.columnBytes, .starts: starts.columnBytes, .occurrences: listed.columnBytes,
-            .places: places.columnBytes, .ids: ids, .fileStarts: fileStarts.columnBytes, .fileOccurrences: (0..<Int32(all.count)).map { $0 }.columnBytes,
+            .places: places.columnBytes, .ids: ids, .fileStarts: fileStarts.columnBytes,
         ])
         // why: the bytes were just encoded; they always describe their columns
         base = ColumnStore(copying: bytes)!
@@ -105,7 +109,7 @@ struct IDOccurrences: Sendable {
     func occurrences(inFile file: Int) -> [Occurrence] {
         if let changed = files[file] { return changed }
         guard file + 1 < base.count(.fileStarts) else { return [] }
-        return base.span(.fileStarts, file, in: .fileOccurrences).map { occurrence(Int(base.int32(.fileOccurrences, $0))) }
+        return base.span(.fileStarts, file, in: .occurrences).map(occurrence)
     }
 
     /// Every occurrence of the ids with this digest.

@@ -53,11 +53,7 @@ extension IDUniqueRule: IncrementalPackRule {
     func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
         guard var (occurrences, baseID) = IDOccurrences.load(state), occurrences.overlaySize < IDOccurrences.overlayLimit else { return nil }
         for edit in edits {
-            occurrences.replace(file: edit.position, with: IDOccurrences.occurrences(of: [edit.file]).first!.map { occurrence in
-                var placed = occurrence
-                placed.file = edit.position
-                return placed
-            })
+            occurrences.replace(file: edit.position, with: IDOccurrences.occurrences(of: edit.file, at: edit.position))
         }
         guard let found = Self.findings(occurrences, paths: paths) else { return nil }
         occurrences.save(baseID: baseID, to: state)
