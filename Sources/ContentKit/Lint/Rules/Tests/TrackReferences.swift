@@ -44,41 +44,26 @@ struct TrackReferences: Sendable {
         self.named = Set(named)
         self.holders = Set(holders)
     }
+}
 
-    /// A track rule's findings kept with the references (`check`), or brought forward from the
-    /// last run when the edits change nothing it reads (`recheck`).
-    static func check(_ files: [ContentFile], keeping state: PackRuleState, _ check: () -> [Diagnostic]) -> [Diagnostic] {
+/// A puzzle-track rule: what it reads besides the tracks is the items they name
+/// (`TrackReferences`), so its findings stand through any edit that leaves those alone.
+protocol TrackReferencesRule: PackRule, IncrementalPackRule {}
+
+extension TrackReferencesRule {
+    var incremental: (any IncrementalPackRule)? { self }
+
+    func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic] {
         TrackReferences(files).save(to: state)
-        return check()
+        return check(files, in: context)
     }
 
-    static func recheck(_ edits: [PackRuleEdit], previous: [Diagnostic], state: PackRuleState) -> [Diagnostic]? {
+    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
         guard let references = TrackReferences(state: state), references.unchanged(by: edits) else { return nil }
         state.keep()
         return previous
     }
 }
 
-extension PuzzleTrackItemsRule: IncrementalPackRule {
-    var incremental: (any IncrementalPackRule)? { self }
-
-    func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic] {
-        TrackReferences.check(files, keeping: state) { check(files, in: context) }
-    }
-
-    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
-        TrackReferences.recheck(edits, previous: previous, state: state)
-    }
-}
-
-extension PuzzleTrackKeysRule: IncrementalPackRule {
-    var incremental: (any IncrementalPackRule)? { self }
-
-    func check(_ files: [ContentFile], in context: LintContext, keeping state: PackRuleState) -> [Diagnostic] {
-        TrackReferences.check(files, keeping: state) { check(files, in: context) }
-    }
-
-    func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
-        TrackReferences.recheck(edits, previous: previous, state: state)
-    }
-}
+extension PuzzleTrackItemsRule: TrackReferencesRule {}
+extension PuzzleTrackKeysRule: TrackReferencesRule {}
