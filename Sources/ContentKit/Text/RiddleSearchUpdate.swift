@@ -30,12 +30,14 @@ extension RiddleSearchIndex {
         var added: [RiddleDuplicateSearch.Text] = []
         for edit in edits {
             let old = slots(inFile: edit.file)
+            // what each old text says, read once (question, answer stems)
+            let said = old.map { (question($0), vector($0, answer: true).stems) }
             // the texts that stay as they were, in order (old index, new index), then an end
             var anchors: [(old: Int, new: Int)] = []
             var next = 0
             for (index, text) in edit.texts.enumerated() {
                 let answers = StemWeights.distinct(text.answers)
-                guard let found = (next..<old.count).first(where: { question(old[$0]) == text.question && vector(old[$0], answer: true).stems == answers })
+                guard let found = (next..<old.count).first(where: { said[$0].0 == text.question && said[$0].1 == answers })
                 else { continue }
                 // the same text: where it is may change, not what it says
                 if rank(old[found]) != text.rank || place(old[found]) != text.place {
@@ -109,11 +111,7 @@ extension RiddleSearchIndex {
             textCount -= 1
             let staying = replacement.map { Set($0.question) } ?? []
             for stem in old.vector.stems where !staying.contains(stem) { remove(slot, fromPostingsOf: stem, &changes) }
-            for probe in old.vector.heaviest(RiddleDuplicateSearch.probes) {
-                var entry = self.stem(probe.stem)
-                entry.probers.removeAll { $0 == slot }
-                stems[probe.stem] = entry
-            }
+            for probe in old.vector.heaviest(RiddleDuplicateSearch.probes) { remove(slot, fromProbersOf: probe.stem) }
             if replacement == nil {
                 changes.leftRanks[slot] = old.rank
                 setText(slot, nil)
@@ -175,11 +173,7 @@ extension RiddleSearchIndex {
             guard vector != text.vector || answer != text.answer else { continue }
             if vector != text.vector {
                 let (before, after) = (text.vector.heaviest(RiddleDuplicateSearch.probes).map(\.stem), vector.heaviest(RiddleDuplicateSearch.probes).map(\.stem))
-                for stem in before where !after.contains(stem) {
-                    var entry = self.stem(stem)
-                    entry.probers.removeAll { $0 == slot }
-                    stems[stem] = entry
-                }
+                for stem in before where !after.contains(stem) { remove(slot, fromProbersOf: stem) }
                 for stem in after where !before.contains(stem) { insert(slot, intoProbersOf: stem) }
             }
             text.vector = vector
@@ -313,6 +307,12 @@ extension RiddleSearchIndex {
         let own = rank(slot)
         entry.postings.insert(slot, at: entry.postings.partitionPoint { rank($0) < own })
         answerStems[stem] = entry
+    }
+
+    private mutating func remove(_ slot: Int32, fromProbersOf stem: UInt64) {
+        var entry = self.stem(stem)
+        entry.probers.removeAll { $0 == slot }
+        stems[stem] = entry
     }
 
     private mutating func insert(_ slot: Int32, intoProbersOf stem: UInt64) {
