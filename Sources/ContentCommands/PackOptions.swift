@@ -20,8 +20,8 @@ public struct PackOptions: ParsableArguments {
     /// - Parameters:
     ///   - keepContent: keep the parsed content for a build.
     ///   - output: a folder the build writes to; when it is inside the pack, it is not content.
-    ///   - cacheFolder: where the lint cache lives (nil: no cache); not used with `--schemas`.
-    public func open(_ path: String, keepContent: Bool = false, output: URL? = nil, cacheFolder: URL? = nil) throws -> OpenedPack {
+    ///   - cache: the lint cache's folder and the user's secret (nil: no cache); not used with `--schemas`.
+    public func open(_ path: String, keepContent: Bool = false, output: URL? = nil, cache: (folder: CacheFolder, secret: CacheSecret)? = nil) throws -> OpenedPack {
         let root: URL
         do {
             root = try DiskPack.find(containing: path)
@@ -36,7 +36,7 @@ public struct PackOptions: ParsableArguments {
         var options = LintOptions(catalog: catalog, configuration: configuration,
                                   dictionaries: dictionaries == "none" ? nil : .folder(dictionaries),
                                   keepContent: keepContent, excludedFolders: excluded)
-        if let cacheFolder, schemas == nil { options.cache = LintCacheStore(folder: cacheFolder, packRoot: root, options: options) }
+        if let cache, schemas == nil { options.cache = LintCacheStore(folder: cache.folder, secret: cache.secret, packRoot: root, options: options) }
         return OpenedPack(root: root, prefix: prefix, fileSystem: DiskPack(root: root, displayName: prefix.isEmpty ? "./" : prefix), options: options)
     }
 

@@ -45,14 +45,20 @@ struct Build: ParsableCommand {
         if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
 
         let progress = Progress()
-        let cache = ArtifactCache(folder: dist.appendingPathComponent(BundleWriter.cacheFolder))
+        let cache: ArtifactCache?
+        do {
+            cache = try ArtifactCache.open(in: dist, secret: CacheSecret.load())
+        } catch {
+            cache = nil
+            FileHandle.standardError.write(Data("content-build: building without the build cache: \(error)\n".utf8))
+        }
         let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
         if let previous { try checkVersion(contents, previous: previous) }
         var options = BundleWriter.Options(zip: zip)
         if let sign { options.signingKey = keyText(sign) }
         progress.update("writing", 0, 1)
         let target = try building { try BundleWriter.write(contents, to: dist, options: options) }
-        cache.prune()
+        cache?.prune()
         progress.finish()
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -60,10 +60,18 @@ struct Keygen: ParsableCommand {
         let (privateKey, publicKey) = BundleWriter.makeKeyPair()
         let keyPath = name + ".key"
         let publicPath = name + ".pub"
-        guard !FileManager.default.fileExists(atPath: keyPath) else { throw CommandFailure(message: "\(keyPath) exists; not overwriting a key") }
-        guard FileManager.default.createFile(atPath: keyPath, contents: Data((privateKey + "\n").utf8), attributes: [.posixPermissions: 0o600]),
-              FileManager.default.createFile(atPath: publicPath, contents: Data((publicKey + "\n").utf8)) else {
-            throw CommandFailure(message: "cannot write \(keyPath) and \(publicPath)")
+        let url = URL(fileURLWithPath: name).standardizedFileURL
+        let base = url.lastPathComponent
+        do {
+            let folder = try FolderDescriptor.open(url.deletingLastPathComponent().path)
+            for existing in [base + ".key", base + ".pub"] where folder.entry(existing) != nil {
+                throw CommandFailure(message: "\(name + existing.dropFirst(base.count)) exists; not overwriting a key")
+            }
+            // why: O_EXCL|O_NOFOLLOW: never written through a link planted under the name
+            try folder.create(base + ".key", with: Array((privateKey + "\n").utf8), mode: 0o600)
+            try folder.create(base + ".pub", with: Array((publicKey + "\n").utf8))
+        } catch let failure as FileFailure {
+            throw CommandFailure(message: failure.description)
         }
         print("wrote \(keyPath) (private: keep it out of the repository) and \(publicPath)")
     }

@@ -54,7 +54,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Check every file, without reading or writing the cache of earlier runs.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("Where the cache of earlier runs is kept (default: $XDG_CACHE_HOME/content-lint or ~/.cache/content-lint).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Keep the cache of earlier runs in DIR/content-lint, a folder only you can write (default: DIR is $XDG_CACHE_HOME or ~/.cache).", valueName: "dir"))
     var cacheDir: String?
 
     @Flag(help: "List every rule with its id, default severity and summary, then exit.")
@@ -73,8 +73,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
         if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
-        let cache = noCache ? nil : cacheDir.map { URL(fileURLWithPath: $0) } ?? LintCacheStore.defaultFolder()
-        let run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cacheFolder: cache)
+        let run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cache: noCache ? nil : openCache())
         let outcome = fix ? try FixRun(lint: run, dryRun: dryRun).run() : try run.run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
@@ -84,6 +83,20 @@ struct Lint: ParsableCommand {
         }
         let failed = outcome.count(.error) > 0 || (strict && outcome.count(.warning) > 0)
         throw ExitCode(failed ? 1 : 0)
+    }
+}
+
+extension Lint {
+    /// The cache folder and the user's secret; nil (with a line on standard error saying why)
+    /// when either cannot be used safely, and the run checks every file.
+    func openCache() -> (folder: CacheFolder, secret: CacheSecret)? {
+        let parent = cacheDir.map { URL(fileURLWithPath: $0) } ?? LintCacheStore.defaultParent()
+        do {
+            return (try CacheFolder.open(parent: parent, name: LintCacheStore.folderName), try CacheSecret.load())
+        } catch {
+            FileHandle.standardError.write(Data("content-lint: checking every file without the cache: \(error)\n".utf8))
+            return nil
+        }
     }
 }
 

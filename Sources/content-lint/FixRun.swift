@@ -19,15 +19,14 @@ struct FixRun {
             var progressed = false
             for file in Set(fixable.map(\.file)).sorted() {
                 // why: a file changed since it was read (an editor saving) is left for the next run
-                guard let read = report.sources[file]?.bytes, let now = FileManager.default.contents(atPath: file), [UInt8](now) == read,
-                      let fixes = FileFixes(file: file, bytes: read, diagnostics: fixable) else { continue }
+                guard let read = report.sources[file]?.bytes, let fixes = FileFixes(file: file, bytes: read, diagnostics: fixable) else { continue }
                 if dryRun {
                     FileHandle.standardOutput.write(Data(fixes.diff.utf8))
                 } else {
                     do {
-                        try FileOutput.replace(URL(fileURLWithPath: file), with: fixes.fixed)
-                    } catch BuildError.output(let reason) {
-                        throw CommandFailure(message: reason)
+                        guard try FixWriter.replace(file, original: read, with: fixes.fixed) == .replaced else { continue }
+                    } catch let failure as FileFailure {
+                        throw CommandFailure(message: failure.description)
                     }
                 }
                 repaired += fixes.repaired

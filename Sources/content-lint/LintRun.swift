@@ -7,13 +7,13 @@ import Foundation
 struct LintRun {
     let paths: [String]
     let pack: PackOptions
-    let cacheFolder: URL?
+    let cache: (folder: CacheFolder, secret: CacheSecret)?
 
     func run() throws -> Report {
         var packs: [OpenedPack] = []
         var namedFiles: Set<String> = []
         for path in paths {
-            let opened = try pack.open(path, cacheFolder: cacheFolder)
+            let opened = try pack.open(path, cache: cache)
             if !packs.contains(where: { $0.root == opened.root }) { packs.append(opened) }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -23,7 +23,7 @@ enum CommandRunner {
             ?? candidates[0]
     }()
 
-    static func run(_ tool: String, _ arguments: [String], in folder: URL = fixtures) throws -> CommandResult {
+    static func run(_ tool: String, _ arguments: [String], in folder: URL = fixtures, environment extra: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent(tool)
         process.arguments = arguments
@@ -33,6 +33,9 @@ enum CommandRunner {
         environment["COLUMNS"] = "100"
         // why: the lint cache of test runs stays out of the user's own cache folder
         environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("content-lint-tests-cache").path
+        // why: and so does the key that seals the caches
+        environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("content-lint-tests-state").path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

@@ -281,9 +281,19 @@ import Testing
         let bundle = try BundleWriter.write(contents("one"), to: dist)
         let manager = FileManager.default
         // a half-written bundle of a killed build, and a killed build's bundle moved aside
-        let temporary = dist.appendingPathComponent(".tiny-1.0.0.tmp-\(Self.deadPID)")
+        let temporary = dist.appendingPathComponent(".tiny-1.0.0.tmp-\(Self.deadPID)-0123456789abcdef")
         try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
         try Data("half".utf8).write(to: temporary.appendingPathComponent("tables.json"))
+        try Data().write(to: temporary.appendingPathComponent(".content-build-partial"))
+        // a folder of that shape that a killed build did not make (no marker, no bundle), and a
+        // link of that shape to a folder of the user's: neither is touched
+        let foreign = dist.appendingPathComponent(".notes.tmp-\(Self.deadPID)")
+        try manager.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
+        let home = BundleFixture.temporaryFolder("leftover-link-target")
+        try Data("keep".utf8).write(to: home.appendingPathComponent(".content-build-partial"))
+        try Data("keep".utf8).write(to: home.appendingPathComponent("diary.txt"))
+        try manager.createSymbolicLink(at: dist.appendingPathComponent(".home.tmp-\(Self.deadPID)"), withDestinationURL: home)
         let aside = dist.appendingPathComponent(".tiny-1.0.0.old-\(Self.deadPID)")
         try manager.moveItem(at: bundle, to: aside)
         // a leftover of a build still running (this process) is left alone
@@ -295,5 +305,7 @@ import Testing
         #expect(!manager.fileExists(atPath: aside.path))
         #expect((try? ContentBundle.open(bundle)) != nil, "the bundle moved aside by the killed build is back")
         #expect(manager.fileExists(atPath: running.path))
+        #expect(manager.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path))
+        #expect(manager.fileExists(atPath: home.appendingPathComponent("diary.txt").path))
     }
 }

@@ -28,79 +28,88 @@ public enum BundleWriter {
     /// Writes the bundle and returns where it went.
     @discardableResult
     public static func write(_ contents: BundleContents, to dist: URL, options: Options = Options()) throws -> URL {
-        let fileManager = FileManager.default
-        try FileOutput.makeFolder(dist)
+        let folder = try FileOutput.open(dist.standardizedFileURL.path, create: true)
         // why: a pack folder that holds the output folder does not treat bundles as content
-        let marker = dist.appendingPathComponent(DiskPack.outputMarker)
-        if !fileManager.fileExists(atPath: marker.path) {
-            try FileOutput.write(Array("content-build writes bundles here; content-lint and content-build skip this folder.\n".utf8), to: marker)
+        if folder.entry(DiskPack.outputMarker) == nil {
+            _ = try? folder.create(DiskPack.outputMarker, with: Array("content-build writes bundles here; content-lint and content-build skip this folder.\n".utf8))
         }
         var all = contents.files
         let manifest = ManifestWriter.manifest(for: contents)
         all[BundleFormat.manifestFile] = manifest
         if let key = options.signingKey { all[BundleFormat.signatureFile] = try sign(manifest, key: key) }
         let ordered = all.keys.sorted().map { ($0, all[$0]!) }
-        let target = dist.appendingPathComponent(contents.name + (options.zip ? ".zip" : ""))
-        let temporary = dist.appendingPathComponent(".\(contents.name).tmp-\(getpid())")
-        removeLeftovers(in: dist)
-        try? fileManager.removeItem(at: temporary)
-        do {
-            if options.zip {
-                try options.beforeEachFile?(contents.name + ".zip")
-                try FileOutput.write(ZipWriter.archive(ordered), to: temporary)
-            } else {
-                try writeFolder(ordered, at: temporary, options: options)
+        let targetName = contents.name + (options.zip ? ".zip" : "")
+        StagedFolder.removeLeftovers(in: folder, isReplaceable: isBundle)
+        if options.zip {
+            try options.beforeEachFile?(targetName)
+            try writeZip(ZipWriter.archive(ordered), named: targetName, in: folder, opens: options.opensBeforeReplacing)
+        } else {
+            let staged = try StagedFolder(in: folder, for: targetName)
+            do {
+                for (path, bytes) in ordered {
+                    try options.beforeEachFile?(path)
+                    try staged.write(path, bytes)
+                }
+                try staged.finish()
+                if options.opensBeforeReplacing { try opens { try ContentBundle.open(staged.url).verifyAllFiles() } }
+                try staged.swapIn(what: "bundle", isReplaceable: isBundle)
+            } catch {
+                staged.discard()
+                throw error
             }
-            if options.opensBeforeReplacing { try opens(temporary, zip: options.zip) }
-            try FileOutput.swapIn(temporary, as: target, what: "bundle")
-        } catch {
-            try? fileManager.removeItem(at: temporary)
-            throw error
         }
-        return target
+        return dist.appendingPathComponent(targetName)
+    }
+
+    /// What killed builds left in the output folder (`StagedFolder.removeLeftovers`).
+    static func removeLeftovers(in dist: URL) {
+        guard let folder = try? FileOutput.open(dist.standardizedFileURL.path) else { return }
+        StagedFolder.removeLeftovers(in: folder, isReplaceable: isBundle)
+    }
+
+    /// Whether a folder holds a bundle (a manifest file), so that replacing it loses nothing
+    /// but an earlier build.
+    static func isBundle(_ folder: FolderDescriptor) -> Bool {
+        folder.entry(BundleFormat.manifestFile).map { $0.st_mode & S_IFMT == S_IFREG } ?? false
+    }
+
+    /// Writes the archive under a random name beside its target, opens it as an app does, then
+    /// renames it over the target: a link, a folder or a file that is not a zip archive there
+    /// is never replaced.
+    private static func writeZip(_ archive: [UInt8], named target: String, in folder: FolderDescriptor, opens check: Bool) throws {
+        try FileOutput.output {
+            let shown = folder.display(target)
+            if let existing = folder.entry(target) {
+                let zipSignature: [UInt8] = [0x50, 0x4B, 0x05, 0x06]
+                guard existing.st_mode & S_IFMT == S_IFREG, existing.st_size >= 22,
+                      let file = folder.openForReading(target) else {
+                    throw FileFailure("\(shown) is \(FolderDescriptor.describe(existing)); not replaced")
+                }
+                defer { close(file) }
+                // why: the end record of a zip file written by this tool closes the file
+                var end = [UInt8](repeating: 0, count: 4)
+                guard pread(file, &end, 4, off_t(existing.st_size) - 22) == 4, end == zipSignature else {
+                    throw FileFailure("\(shown) is not a zip archive; not replaced (choose another output folder or remove it)")
+                }
+            }
+            let temporary = try folder.createTemporary(prefix: ".\(target).tmp-\(getpid())-", with: archive, mode: FileMode.file)
+            do {
+                if check { try opens { try ContentBundle.open(zipData: Data(archive)).verifyAllFiles() } }
+                try folder.rename(temporary, to: target)
+            } catch {
+                folder.remove(temporary)
+                throw error
+            }
+        }
     }
 
     /// Opens the written bundle with the runtime, as `verify` and every app do (measured: a
     /// whole number past 64 bits built into a bundle that no app could open).
-    private static func opens(_ written: URL, zip: Bool) throws {
+    private static func opens(_ open: () throws -> Void) throws {
         do {
-            if zip {
-                try ContentBundle.open(zipData: Data(contentsOf: written)).verifyAllFiles()
-            } else {
-                try ContentBundle.open(written).verifyAllFiles()
-            }
+            try open()
         } catch {
             throw BuildError.output("the written bundle does not open as an app opens it, so the previous one was kept: \(error)")
-        }
-    }
-
-    private static func writeFolder(_ files: [(String, [UInt8])], at folder: URL, options: Options) throws {
-        try FileOutput.makeFolder(folder)
-        var made: Set<String> = [folder.path]
-        for (path, bytes) in files {
-            try options.beforeEachFile?(path)
-            let url = folder.appendingPathComponent(path)
-            let parent = url.deletingLastPathComponent()
-            if made.insert(parent.path).inserted { try FileOutput.makeFolder(parent) }
-            try FileOutput.write(bytes, to: url)
-        }
-    }
-
-    /// What builds that were killed left in the output folder: `.NAME.tmp-PID` (a half-written
-    /// bundle) is removed; `.NAME.old-PID` (a bundle moved aside) is put back when NAME is
-    /// missing, else removed. Folders of builds still running are left alone.
-    static func removeLeftovers(in dist: URL) {
-        let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: dist.path) else { return }
-        for name in names where name.hasPrefix(".") {
-            for marker in [".tmp-", ".old-"] {
-                guard let range = name.range(of: marker, options: .backwards), let pid = Int32(name[range.upperBound...]),
-                      !FileOutput.isRunning(pid) else { continue }
-                let leftover = dist.appendingPathComponent(name)
-                let original = dist.appendingPathComponent(String(name[name.index(after: name.startIndex)..<range.lowerBound]))
-                if marker == ".old-", !fileManager.fileExists(atPath: original.path), rename(leftover.path, original.path) == 0 { continue }
-                try? fileManager.removeItem(at: leftover)
-            }
         }
     }
 

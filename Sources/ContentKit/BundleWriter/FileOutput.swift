@@ -1,108 +1,169 @@
 import Foundation
 
-/// Writing files and folders with POSIX calls, so that a failure is the system's own sentence
-/// ("Permission denied", "No space left on device") with the path, never a Foundation error dump.
+/// Writing what the tools make (bundles, previews, pictures, fixed content files) with POSIX
+/// calls relative to open folders (`FolderDescriptor`): new files `O_CREAT|O_EXCL|O_NOFOLLOW`
+/// under random names, moved into place in one rename, never through or over a link; a failure
+/// is the system's own sentence ("Permission denied", "No space left on device") with the path.
 public enum FileOutput {
     /// Makes the folder and its parents.
     static func makeFolder(_ url: URL) throws {
-        var path = ""
-        for part in url.standardizedFileURL.path.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o755) != 0, errno != EEXIST {
-                throw BuildError.output("cannot make the folder \(path): \(String(cString: strerror(errno)))")
-            }
-        }
-        var info = stat()
-        guard stat(path.isEmpty ? "/" : path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw BuildError.output("cannot make the folder \(url.path): a file of that name is in the way")
-        }
+        _ = try open(url.standardizedFileURL.path, create: true)
     }
 
-    /// Writes the bytes to a new file (replacing one of the same name), all of them or an error.
-    /// Failures name `shown` (the file the caller means, when `url` is a temporary beside it).
-    static func write(_ bytes: [UInt8], to url: URL, shown: String? = nil) throws {
-        let name = shown ?? url.path
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw BuildError.output("cannot write \(name): \(String(cString: strerror(errno)))") }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw BuildError.output("cannot write \(name): \(reason)")
-            }
-            written += count
-        }
-        // why: close reports a full disk on some file systems (the data is flushed then)
-        guard close(descriptor) == 0 else { throw BuildError.output("cannot write \(name): \(String(cString: strerror(errno)))") }
-    }
-
-    /// Replaces a file in one step: the bytes go to a temporary file beside it, which is renamed
-    /// over it, so a reader sees the old file or the whole new one, never a part. An existing
-    /// file keeps its permissions. Failures name the path and the system's reason.
-    public static func replace(_ url: URL, with bytes: [UInt8]) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    /// The folder at `path`, opened (and made, with `create`).
+    static func open(_ path: String, create: Bool = false) throws -> FolderDescriptor {
         do {
-            try write(bytes, to: temporary, shown: url.path)
-            var info = stat()
-            if stat(url.path, &info) == 0 { _ = chmod(temporary.path, info.st_mode & 0o7777) }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(errno)))")
-            }
-        } catch {
-            unlink(temporary.path)
-            throw error
+            return try FolderDescriptor.open(path, create: create, mode: 0o777)
+        } catch let failure as FileFailure {
+            throw BuildError.output(failure.description)
         }
     }
 
-    /// Moves `temporary` to `target` (a bundle, a preview site). A file, or a target that does
-    /// not exist yet, takes one rename; an existing folder is exchanged with the new one in one
-    /// `renameat2(RENAME_EXCHANGE)`, then the old one (now under the temporary name) is removed.
-    /// Where the system cannot exchange, the old folder is moved aside first
-    /// (`.NAME.old-PID`) and put back if the second rename fails; a kill between the two leaves
-    /// it for the next writer to put back or remove. `what` names the thing in messages.
-    static func swapIn(_ temporary: URL, as target: URL, what: String) throws {
-        let fileManager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue else {
-            guard rename(temporary.path, target.path) == 0 else { throw BuildError.output("cannot move the \(what) into place: \(String(cString: strerror(errno)))") }
-            return
+    /// Replaces a file in one step: the bytes go to a new file under a random name beside it,
+    /// which is renamed over it, so a reader sees the old file or the whole new one, never a
+    /// part. An existing file keeps its permissions; a link of that name is refused. Failures
+    /// name the path and the system's reason.
+    public static func replace(_ url: URL, with bytes: [UInt8]) throws {
+        let url = url.standardizedFileURL
+        let folder: FolderDescriptor
+        do {
+            folder = try FolderDescriptor.open(url.deletingLastPathComponent().path)
+        } catch let failure as FileFailure {
+            throw BuildError.output("cannot write \(url.path): \(String(cString: strerror(failure.code)))")
         }
-        if exchange(temporary, target) {
-            try? fileManager.removeItem(at: temporary)
-            return
-        }
-        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-        try? fileManager.removeItem(at: old)
-        guard rename(target.path, old.path) == 0 else { throw BuildError.output("cannot move the old \(what) aside: \(String(cString: strerror(errno)))") }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old.path, target.path)
-            throw BuildError.output("cannot move the new \(what) into place: \(reason)")
-        }
-        try? fileManager.removeItem(at: old)
+        try output { try folder.replace(url.lastPathComponent, with: bytes) }
     }
 
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    /// Linux's `renameat2`, looked up at run time (Glibc's Swift module does not declare it).
-    private static let renameat2: RenameAt2? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: RenameAt2.self)
-    }()
-
-    /// Swaps two existing paths in one step (`RENAME_EXCHANGE`): at every moment each name holds
-    /// a whole bundle. False where the system or file system cannot.
-    static func exchange(_ a: URL, _ b: URL) -> Bool {
-        guard let renameat2 else { return false }
-        // why: 2 is RENAME_EXCHANGE (linux/fs.h); AT_FDCWD resolves the paths as given
-        return renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, 2) == 0
+    /// Runs file operations, turning their failures into `BuildError.output`.
+    static func output<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let failure as FileFailure {
+            throw BuildError.output(failure.description)
+        }
     }
 
     /// Whether a process with this id is running (a build that left folders behind has ended).
     static func isRunning(_ pid: Int32) -> Bool {
         pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+}
+
+/// A folder the tools build beside its target (a bundle, a preview) under a random name
+/// `.NAME.tmp-PID-RANDOM`, readable by the user alone until it is swapped into place, with a
+/// marker inside until then (`.content-build-partial`) by which a later run knows a killed
+/// run's folder as its own. `swapIn` replaces the target in one step; a target that is not
+/// what the caller makes (no bundle, no preview) is never replaced.
+final class StagedFolder {
+    static let partialMarker = ".content-build-partial"
+
+    let parent: FolderDescriptor
+    let targetName: String
+    let name: String
+    let folder: FolderDescriptor
+    private var folders: [String: FolderDescriptor] = [:]
+
+    /// Makes the folder in `parent` for the target `targetName`.
+    init(in parent: FolderDescriptor, for targetName: String) throws {
+        self.parent = parent
+        self.targetName = targetName
+        (name, folder) = try FileOutput.output {
+            let made = try parent.newSubfolder(prefix: ".\(targetName).tmp-\(getpid())-")
+            try made.folder.create(Self.partialMarker, with: [], mode: 0o600)
+            return made
+        }
+        folders[""] = folder
+    }
+
+    /// Writes a file at a `/`-separated path inside the folder (its folders made as needed).
+    func write(_ path: String, _ bytes: [UInt8]) throws {
+        try FileOutput.output {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            var current = folder
+            var walked = ""
+            for part in parts.dropLast() {
+                walked += walked.isEmpty ? part : "/" + part
+                if let known = folders[walked] {
+                    current = known
+                } else {
+                    current = try current.subfolder(part, create: true, mode: FileMode.folder)
+                    folders[walked] = current
+                }
+            }
+            try current.create(parts.last ?? "", with: bytes)
+        }
+    }
+
+    /// The folder's path (to open what was written as an app does).
+    var url: URL { URL(fileURLWithPath: parent.display(name)) }
+
+    /// Removes the folder and everything in it.
+    func discard() { parent.removeTree(name) }
+
+    /// Ends the writing: the partial marker goes and the folder opens to the usual mode.
+    func finish() throws {
+        try FileOutput.output {
+            folder.remove(Self.partialMarker)
+            try folder.setMode(FileMode.folder)
+        }
+    }
+
+    /// Moves the folder to the target name (`finish` first). An existing target is replaced only when
+    /// `isReplaceable` says it is one of the caller's (a bundle, a preview), and never when it is
+    /// a link or a file: it is exchanged with the new folder in one `renameat2(RENAME_EXCHANGE)`,
+    /// then removed (never following a link inside). Where the system cannot exchange, the old
+    /// folder is moved aside first (`.NAME.old-PID-RANDOM`) and put back if the second rename
+    /// fails; a kill between the two leaves it for the next writer to put back or remove.
+    func swapIn(what: String, isReplaceable: (FolderDescriptor) -> Bool) throws {
+        try finish()
+        try FileOutput.output {
+            guard let existing = parent.entry(targetName) else {
+                try parent.rename(name, to: targetName)
+                return
+            }
+            let target = parent.display(targetName)
+            guard existing.st_mode & S_IFMT == S_IFDIR, let old = try? parent.subfolder(targetName), isReplaceable(old) else {
+                throw FileFailure("\(target) is \(existing.st_mode & S_IFMT == S_IFDIR ? "a folder that is not a \(what)" : FolderDescriptor.describe(existing)); not replaced (choose another output folder or remove it)")
+            }
+            if parent.exchange(name, targetName) {
+                parent.removeTree(name)
+                return
+            }
+            let aside = ".\(targetName).old-\(getpid())-\(FolderDescriptor.randomSuffix())"
+            guard renameat(parent.descriptor, targetName, parent.descriptor, aside) == 0 else {
+                throw FileFailure("cannot move the old \(what) aside: \(FileFailure.reason())")
+            }
+            guard renameat(parent.descriptor, name, parent.descriptor, targetName) == 0 else {
+                let reason = FileFailure.reason()
+                _ = renameat(parent.descriptor, aside, parent.descriptor, targetName)
+                throw FileFailure("cannot move the new \(what) into place: \(reason)")
+            }
+            parent.removeTree(aside)
+        }
+    }
+
+    /// What killed runs left in `parent`: a folder `.NAME.tmp-PID-…` of a process that has ended,
+    /// holding the partial marker (or, written whole, what `isReplaceable` takes for one of the
+    /// caller's), is removed; a folder `.NAME.old-PID-…` (a target moved aside)
+    /// is put back when NAME is missing, else removed when `isReplaceable` takes it for one of
+    /// the caller's. Only real folders of this user's are touched; a link is never followed.
+    static func removeLeftovers(in parent: FolderDescriptor, isReplaceable: (FolderDescriptor) -> Bool) {
+        guard let names = try? parent.names() else { return }
+        for name in names where name.hasPrefix(".") {
+            for marker in [".tmp-", ".old-"] {
+                guard let range = name.range(of: marker, options: .backwards),
+                      let pid = Int32(name[range.upperBound...].prefix { $0 != "-" }), !FileOutput.isRunning(pid),
+                      let info = parent.entry(name), info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid(),
+                      let leftover = try? parent.subfolder(name) else { continue }
+                let original = String(name[name.index(after: name.startIndex)..<range.lowerBound])
+                if marker == ".tmp-" {
+                    if leftover.entry(partialMarker) != nil || isReplaceable(leftover) { parent.removeTree(name) }
+                } else if parent.entry(original) == nil, (try? FolderDescriptor.checkName(original)) != nil {
+                    _ = renameat(parent.descriptor, name, parent.descriptor, original)
+                } else if isReplaceable(leftover) {
+                    parent.removeTree(name)
+                }
+            }
+        }
     }
 }

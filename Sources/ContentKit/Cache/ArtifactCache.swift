@@ -5,20 +5,40 @@ import Foundation
 /// Content-addressed build outputs: an output is stored under the SHA-256 of what it is made
 /// from (input bytes, recipe, generator version), so an unchanged item is never made again.
 ///
-/// Each entry ends with the SHA-256 of its bytes: a damaged entry (a bit flip, a write cut short
-/// by a full disk) is made again and rewritten, never trusted. A hit touches the entry, and
-/// `prune` removes entries unused for `maximumAge` and then the least recently used ones until
-/// the cache is under `maximumBytes`.
+/// The entries live in a folder of the tool's own (`CacheFolder`: the user's, writable by no one
+/// else), each as `XX/KEY` (`XX` the key's first two hex digits), and each ends with an
+/// HMAC-SHA256 of its name and bytes under the user's `CacheSecret`: a damaged entry (a bit
+/// flip, a write cut short by a full disk) or one someone else wrote (a cache folder shipped
+/// in a repository) is made again and rewritten, never trusted. A hit touches the entry, and
+/// `prune` removes the tool's own entries (no other file) unused for `maximumAge` and then the
+/// least recently used ones until the cache is under `maximumBytes`.
 public final class ArtifactCache: Sendable {
-    public let folder: URL
+    let cacheFolder: CacheFolder
+    let seal: CacheSeal
     public let maximumBytes: Int
     public let maximumAge: TimeInterval
 
-    public init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
-        self.folder = folder
+    /// The cache's folder.
+    public var folder: URL { cacheFolder.url }
+
+    public init(folder: CacheFolder, secret: CacheSecret, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
+        cacheFolder = folder
+        seal = CacheSeal(key: secret.key(for: "content-build cache"))
         self.maximumBytes = maximumBytes
         self.maximumAge = maximumAge
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// The cache in the folder at `folder` (made if missing), sealed with a secret of this
+    /// process's (tests).
+    convenience init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
+        let opened = try! CacheFolder.open(parent: folder.deletingLastPathComponent(), name: folder.lastPathComponent)
+        self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge)
+    }
+
+    /// The build cache of the output folder `dist` (`DIST/.content-build-cache`).
+    /// - Throws: `FileFailure` when that folder is not one the cache may use.
+    public static func open(in dist: URL, secret: CacheSecret) throws -> ArtifactCache {
+        ArtifactCache(folder: try CacheFolder.open(parent: dist, name: BundleWriter.cacheFolder), secret: secret)
     }
 
     /// The output made from `input` by `recipe`, and whether it came from the cache.
@@ -27,49 +47,41 @@ public final class ArtifactCache: Sendable {
         hasher.update(data: Array("\(recipe)\u{0}\(ToolchainVersion.current)\u{0}".utf8))
         hasher.update(data: input)
         let key = hasher.finalize().hexString
-        let url = folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
-        if let data = FileManager.default.contents(atPath: url.path), let payload = Self.verified([UInt8](data)) {
+        let shard = String(key.prefix(2))
+        let folder = try? cacheFolder.folder.subfolder(shard, create: true, mode: 0o700)
+        if let folder, let entry = folder.read(key, ownedOnly: true), let payload = verified(entry, name: key) {
             // why: the entry's time is its last use, which pruning goes by
-            _ = utimes(url.path, nil)
+            _ = utimensat(folder.descriptor, key, nil, AT_SYMLINK_NOFOLLOW)
             return (payload, true)
         }
         let output = try make()
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(output + SHA256.hash(data: output)).write(to: url, options: .atomic)
+        if let folder {
+            if let existing = folder.entry(key), existing.st_mode & S_IFMT != S_IFREG { folder.remove(key) }
+            try? folder.replace(key, with: output + code(output, name: key), mode: 0o600)
+        }
         return (output, false)
     }
 
-    /// The entry's bytes without their checksum, or nil when the checksum does not match.
-    static func verified(_ entry: [UInt8]) -> [UInt8]? {
-        guard entry.count >= SHA256.byteCount else { return nil }
-        let payload = Array(entry[..<(entry.count - SHA256.byteCount)])
-        guard Array(SHA256.hash(data: payload)) == Array(entry[(entry.count - SHA256.byteCount)...]) else { return nil }
-        return payload
+    private func code(_ output: [UInt8], name: String) -> [UInt8] { seal.code((Array(name.utf8) + [0] + output)[...]) }
+
+    /// The entry's bytes without their code, or nil when the code is not theirs.
+    func verified(_ entry: [UInt8], name: String) -> [UInt8]? {
+        guard entry.count >= CacheSeal.codeSize else { return nil }
+        let payload = Array(entry[..<(entry.count - CacheSeal.codeSize)])
+        return CacheSeal.equal(code(payload, name: name), entry[(entry.count - CacheSeal.codeSize)...]) ? payload : nil
+    }
+
+    /// Whether a name is an entry's (64 lower-case hex digits) or a shard's (2).
+    static func isHex(_ name: String, count: Int) -> Bool {
+        name.utf8.count == count && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// Removes entries unused for longer than `maximumAge`, then the oldest until the cache
     /// holds at most `maximumBytes`; returns how many were removed.
     @discardableResult
     public func prune(now: Date = Date()) -> Int {
-        let fileManager = FileManager.default
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-        guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: keys) else { return 0 }
-        var entries: [(url: URL, used: Date, size: Int)] = []
-        while let url = enumerator.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            entries.append((url, values.contentModificationDate ?? .distantPast, values.fileSize ?? 0))
-        }
-        entries.sort { $0.used > $1.used }
-        var kept = 0
-        var removed = 0
-        for entry in entries {
-            if now.timeIntervalSince(entry.used) <= maximumAge, kept + entry.size <= maximumBytes {
-                kept += entry.size
-            } else if (try? fileManager.removeItem(at: entry.url)) != nil {
-                removed += 1
-            }
-        }
-        return removed
+        cacheFolder.prune(maximumBytes: maximumBytes, maximumAge: maximumAge, now: now,
+                          isOwn: { Self.isHex($0, count: 64) }, subfolderIsOwn: { Self.isHex($0, count: 2) })
     }
 }
 

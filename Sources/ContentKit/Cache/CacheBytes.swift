@@ -1,5 +1,3 @@
-import ContentArt
-
 /// The lint cache's byte format: unsigned LEB128 integers, length-prefixed UTF-8 strings and
 /// lists. Written by `CacheWriter`, read back by `CacheReader`, which checks every length
 /// against what is left, so damaged bytes end the read (a cold run) instead of a crash.
@@ -36,8 +34,8 @@ struct CacheWriter {
 
     mutating func double(_ value: Double) { uint64(value.bitPattern) }
 
-    /// The bytes with their CRC-32 after them, as a cache file keeps them (`CacheReader(sealed:)`).
-    var sealed: [UInt8] { bytes + withUnsafeBytes(of: CRC32.checksum(bytes[...]).littleEndian, Array.init) }
+    /// The bytes with their HMAC after them, as a cache file keeps them (`CacheReader(sealed:)`).
+    func sealed(with seal: CacheSeal) -> [UInt8] { seal.seal(bytes) }
 
     mutating func string(_ value: String) {
         let utf8 = Array(value.utf8)
@@ -101,14 +99,12 @@ struct CacheReader {
         return n
     }
 
-    /// Reads what `sealed` wrote: the bytes before the CRC-32, when it matches, after a magic
-    /// string and a key that match (the key, not the checksum, tells toolchains and options
-    /// apart; the checksum finds damage, a write cut short, so a CRC-32 is enough).
-    init?(sealed bytes: ArraySlice<UInt8>, magic: String, key: [UInt8]) {
-        guard bytes.count >= 4 else { return nil }
-        let end = bytes.endIndex - 4
-        guard bytes[end...].elementsEqual(withUnsafeBytes(of: CRC32.checksum(bytes[..<end]).littleEndian, Array.init)) else { return nil }
-        self.init(bytes[..<end])
+    /// Reads what `sealed` wrote: the bytes before the HMAC, when it is the user's (a file
+    /// someone else wrote, or a damaged one, reads as nothing), after a magic string and a key
+    /// that match (the key tells toolchains and options apart).
+    init?(sealed bytes: ArraySlice<UInt8>, seal: CacheSeal, magic: String, key: [UInt8]) {
+        guard let body = seal.open(bytes) else { return nil }
+        self.init(body)
         guard string() == magic, raw() == key else { return nil }
     }
 

@@ -6,6 +6,7 @@ import ContentBundle
 struct CachedFacts: Sendable {
     var kind: ContentKind?
     var holdsItemList: Bool
+    var isSchemaValid: Bool
     var itemIDs: [(id: String, range: Range<Int>)]
     var assetReferences: [(path: String, range: Range<Int>, pattern: String)]
     var riddles: [RiddleFacts]
@@ -14,6 +15,7 @@ struct CachedFacts: Sendable {
     init(_ file: ContentFile) {
         kind = file.kind
         holdsItemList = file.holdsItemList
+        isSchemaValid = file.isSchemaValid
         itemIDs = file.itemIDs.map { ($0.id, $0.node.range) }
         assetReferences = file.assetReferences.map { ($0.path, $0.node.range, $0.field.pattern) }
         riddles = file.riddles
@@ -31,7 +33,7 @@ struct CachedFacts: Sendable {
         return ContentFile.restored(
             path: path, kind: kind, root: root, assetReferences: references,
             itemIDs: itemIDs.map { ($0.id, JSONNode(.string($0.id), range: $0.range)) },
-            riddles: riddles, trackItems: trackItems, holdsItemList: holdsItemList)
+            riddles: riddles, trackItems: trackItems, holdsItemList: holdsItemList, isSchemaValid: isSchemaValid)
     }
 
     /// The facts as the cache keeps them.
@@ -39,6 +41,7 @@ struct CachedFacts: Sendable {
         var out = CacheWriter()
         out.string(kind?.rawValue ?? "")
         out.bool(holdsItemList)
+        out.bool(isSchemaValid)
         for fact in SummaryFact.allCases { write(fact, to: &out) }
         return out.bytes
     }
@@ -57,6 +60,7 @@ struct CachedFacts: Sendable {
         SummaryFact.allCases.flatMap { fact -> [UInt8] in
             var out = CacheWriter(placesApart: true)
             out.string(kind?.rawValue ?? "")
+            out.bool(isSchemaValid)
             write(fact, to: &out)
             return Array(IncrementalCheck.digest(out.bytes).prefix(Self.digestSize) + IncrementalCheck.digest(out.places ?? []).prefix(Self.digestSize))
         }
@@ -102,7 +106,7 @@ struct CachedFacts: Sendable {
     }
 
     init?(from input: inout CacheReader) {
-        guard let kindName = input.string(), let holds = input.bool(),
+        guard let kindName = input.string(), let holds = input.bool(), let valid = input.bool(),
               let ids = input.list({ input -> (String, Range<Int>)? in
                   guard let id = input.string(), let range = input.range() else { return nil }
                   return (id, range)
@@ -127,6 +131,7 @@ struct CachedFacts: Sendable {
         else { return nil }
         kind = kindName.isEmpty ? nil : ContentKind(rawValue: kindName)
         holdsItemList = holds
+        isSchemaValid = valid
         itemIDs = ids
         assetReferences = references
         self.riddles = riddles

@@ -1,11 +1,18 @@
-import ContentArt
 import ContentBundle
 import Crypto
 import Foundation
 
 /// Where `content-lint` keeps what it found last time, so a run after a small change checks only
-/// what changed: one file per pack under the user's cache folder
-/// (`$XDG_CACHE_HOME/content-lint/`, else `~/.cache/content-lint/`), named by the pack's path.
+/// what changed: files per pack in the tool's own cache folder (`CacheFolder`:
+/// `$XDG_CACHE_HOME/content-lint/`, else `~/.cache/content-lint/`, or `DIR/content-lint/` for
+/// `--cache-dir DIR`), named by a hash of the pack's path.
+///
+/// Trust: the folder must be the user's own, writable by no one else, and every file in it is
+/// sealed with an HMAC under the user's `CacheSecret`, kept outside the folder; a file that is
+/// not the user's, is a link, or does not authenticate reads as nothing (a cold run). So a
+/// cache that someone else wrote (a repository that ships one, a poisoned shared CI cache)
+/// can never make a pack lint clean. The one boundary: the user's own account (and root),
+/// which can read the secret.
 ///
 /// Invalidation: the whole cache is set aside when the toolchain (version and binary), the
 /// options (configuration, limits, dictionaries) or pack.json change. Otherwise a file's
@@ -13,44 +20,75 @@ import Foundation
 /// names are the same; a pack rule's findings while what it reads of the changed files is the
 /// same. Bounds: a pack's index holds entries for the pack's current files only (a deleted
 /// file's entry goes at the next write); its facts file takes appended entries and is written
-/// anew when it is read and most of its entries are superseded (or it is damaged); the folder is
-/// pruned to 30 days and 512 MiB, oldest first, when a pack's cache is written anew.
+/// anew when it is read and most of its entries are superseded (or it is damaged); the folder's
+/// own files (and nothing else) are pruned to 30 days and 512 MiB, oldest first, when a pack's
+/// cache is written anew.
 public struct LintCacheStore: Sendable {
-    public let file: URL
+    let folder: CacheFolder
+    /// The pack's files' common stem (a hash of its path).
+    let stem: String
     /// The toolchain and options the entries were made with; any difference is a cold run.
     let key: [UInt8]
+    let seal: CacheSeal
+
+    /// The folder `content-lint` keeps its cache in, under `parent`.
+    public static let folderName = "content-lint"
 
     /// The cache of the pack at `packRoot` in `folder`, valid for this toolchain and `options`;
     /// nil when the options cannot be fingerprinted (schemas from a folder, given dictionaries).
-    public init?(folder: URL, packRoot: URL, options: LintOptions, toolchain: String = ToolchainVersion.buildIdentity) {
+    public init?(folder: CacheFolder, secret: CacheSecret, packRoot: URL, options: LintOptions, toolchain: String = ToolchainVersion.buildIdentity) {
         guard let fingerprint = options.cacheFingerprint else { return nil }
-        let name = SHA256.hash(data: Array(packRoot.standardizedFileURL.path.utf8)).hexString.prefix(24)
-        file = folder.appendingPathComponent("\(name).lint-cache")
+        self.folder = folder
+        stem = String(SHA256.hash(data: Array(packRoot.standardizedFileURL.path.utf8)).hexString.prefix(24))
         key = Array(SHA256.hash(data: Array("\(toolchain)\u{0}\(fingerprint)".utf8)))
+        seal = CacheSeal(key: secret.key(for: "content-lint cache"))
     }
 
-    /// A cache file with a key of the caller's (tests).
-    init(file: URL, key: String) {
-        self.file = file
+    /// A cache file with a key of the caller's (tests): `file`'s folder is opened as the cache
+    /// folder, and its name without extension is the stem.
+    init(file: URL, key: String, secret: CacheSecret = .perProcess) {
+        folder = try! CacheFolder.open(parent: file.deletingLastPathComponent().deletingLastPathComponent(),
+                                       name: file.deletingLastPathComponent().lastPathComponent)
+        stem = file.deletingPathExtension().lastPathComponent
         self.key = Array(SHA256.hash(data: Array(key.utf8)))
+        seal = CacheSeal(key: secret.key(for: "content-lint cache"))
     }
 
-    /// `$XDG_CACHE_HOME/content-lint`, else `~/.cache/content-lint`.
-    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("content-lint")
-        }
+    /// `$XDG_CACHE_HOME`, else `~/.cache`: the parent of the cache folder.
+    public static func defaultParent(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return URL(fileURLWithPath: xdg) }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".cache/content-lint")
+        return home.appendingPathComponent(".cache")
     }
+
+    var indexName: String { stem + ".lint-cache" }
+    var factsName: String { stem + ".lint-facts" }
+
+    /// The index file (tests).
+    public var file: URL { folder.url.appendingPathComponent(indexName) }
 
     /// The facts pack rules read, kept beside the index (`.lint-facts`): read only when a pack
     /// rule runs again, so a warm run reads the index alone.
-    var factsFile: URL { file.deletingPathExtension().appendingPathExtension("lint-facts") }
+    var factsFile: URL { folder.url.appendingPathComponent(factsName) }
 
-    /// What the last run left, or an empty state (no file, another toolchain or options, damage).
+    /// Whether `name` is a file this tool keeps in its cache folder: `STEM.lint-cache`,
+    /// `STEM.lint-facts`, `STEM.RULE.base`, `STEM.RULE.overlay` (STEM 24 hex digits).
+    static func isOwn(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, first.count == 24, first.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return false }
+        switch parts.count {
+        case 2: return parts[1] == "lint-cache" || parts[1] == "lint-facts"
+        case 3: return (parts[2] == "base" || parts[2] == "overlay") && !parts[1].isEmpty
+            && parts[1].allSatisfy { ($0.isLetter && $0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" }
+        default: return false
+        }
+    }
+
+    /// What the last run left, or an empty state (no file, another toolchain or options, damage,
+    /// or a file the user's secret does not authenticate).
     func load() -> LintCacheState {
-        guard var input = payload(of: file, magic: LintCacheState.magic), let state = LintCacheState(from: &input), input.isAtEnd else {
+        guard let bytes = folder.read(indexName), var input = CacheReader(sealed: bytes[...], seal: seal, magic: LintCacheState.magic, key: key),
+              let state = LintCacheState(from: &input), input.isAtEnd else {
             return LintCacheState()
         }
         return state
@@ -59,37 +97,33 @@ public struct LintCacheStore: Sendable {
     /// Where the pack rule `id` keeps its state (`IncrementalPackRule`), for a run whose index
     /// names `expected` as its token.
     func ruleState(_ id: String, expected: [UInt8]?) -> PackRuleState {
-        PackRuleState(prefix: file.deletingPathExtension().appendingPathExtension(id), key: key, expected: expected)
+        PackRuleState(folder: folder, stem: "\(stem).\(id)", key: key, seal: seal, expected: expected)
     }
+
+    /// Bytes of a facts record's code: enough that a forgery is out of reach.
+    static let recordCodeSize = 16
 
     /// Each content file's `CachedFacts.encoded` with its `CachedFacts.digests`, the last entry
     /// of each path (an entry serves while the index records the same digests for the file), and
     /// whether the file should be written anew (damaged, or mostly superseded entries).
     func loadFacts() -> (entries: [String: FactsEntry], compact: Bool) {
-        guard let bytes = Self.bytes(of: factsFile) else { return ([:], true) }
+        guard let bytes = folder.read(factsName) else { return ([:], true) }
         var input = CacheReader(bytes)
         guard input.string() == LintCacheState.factsMagic, input.raw() == key else { return ([:], true) }
         var entries: [String: FactsEntry] = [:]
         var count = 0
         while !input.isAtEnd {
             // why: an append cut short (a crash, a full disk) leaves a damaged tail; what came
-            // before it still serves, and the file is written anew
-            guard let record = input.slice(), let sum = input.int(), sum == Int(CRC32.checksum(record)) else { return (entries, true) }
+            // before it still serves, and the file is written anew. A record someone else
+            // wrote does not authenticate and ends the read the same way.
+            guard let record = input.slice(), let code = input.slice(),
+                  CacheSeal.equal(seal.code(record, size: Self.recordCodeSize), code) else { return (entries, true) }
             var fields = CacheReader(record)
             guard let path = fields.string(), let digests = fields.raw(), let facts = fields.raw(), fields.isAtEnd else { return (entries, true) }
             entries[path] = FactsEntry(path: path, digests: digests, facts: facts)
             count += 1
         }
         return (entries, count > 2 * entries.count + 64)
-    }
-
-    /// The bytes after the magic and the key, when the checksum, the magic and the key match.
-    private func payload(of url: URL, magic: String) -> CacheReader? {
-        Self.bytes(of: url).flatMap { CacheReader(sealed: $0[...], magic: magic, key: key) }
-    }
-
-    private static func bytes(of url: URL) -> [UInt8]? {
-        FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
     }
 
     /// What a run does to the facts file: nothing, add entries at its end, or write it anew.
@@ -105,8 +139,6 @@ public struct LintCacheStore: Sendable {
     /// - Parameter prune: whether to bound the folder (when a pack's cache is written anew; a
     ///   warm run's write replaces files of the same size or appends a few facts).
     func save(_ state: LintCacheState, facts: FactsWrite = .none, prune: Bool = true) {
-        let folder = file.deletingLastPathComponent()
-        try? FileOutput.makeFolder(folder)
         switch facts {
         case .none:
             break
@@ -114,27 +146,25 @@ public struct LintCacheStore: Sendable {
             var out = CacheWriter()
             out.string(LintCacheState.factsMagic)
             out.raw(key)
-            for entry in entries { entry.write(to: &out) }
-            try? FileOutput.replace(factsFile, with: out.bytes)
+            for entry in entries { entry.write(to: &out, seal: seal) }
+            try? folder.write(factsName, out.bytes)
         case .append(let entries):
-            let descriptor = open(factsFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { break }
-            defer { close(descriptor) }
             var out = CacheWriter()
-            var info = stat()
-            if fstat(descriptor, &info) == 0, info.st_size == 0 {
+            if folder.folder.entry(factsName) == nil {
                 out.string(LintCacheState.factsMagic)
                 out.raw(key)
             }
-            for entry in entries { entry.write(to: &out) }
-            _ = out.bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            for entry in entries { entry.write(to: &out, seal: seal) }
+            // why: a file that is not the user's own, or a link, is never appended to (it is
+            // removed, and the next run that reads facts writes the file anew)
+            _ = folder.append(factsName, out.bytes)
         }
         var out = CacheWriter(capacity: state.encodedSizeEstimate)
         out.string(LintCacheState.magic)
         out.raw(key)
         state.write(to: &out)
-        try? FileOutput.replace(file, with: out.sealed)
-        if prune { ArtifactCache(folder: folder, maximumBytes: 512 << 20).prune() }
+        try? folder.write(indexName, out.sealed(with: seal))
+        if prune { folder.prune(maximumBytes: 512 << 20, maximumAge: 30 * 24 * 3600, isOwn: Self.isOwn) }
     }
 }
 
@@ -144,14 +174,15 @@ struct FactsEntry: Sendable {
     let digests: [UInt8]
     let facts: [UInt8]
 
-    /// A length-prefixed record and its CRC-32, so a damaged tail is found.
-    func write(to out: inout CacheWriter) {
+    /// A length-prefixed record and its code (a truncated HMAC), so a damaged tail, or a record
+    /// someone else wrote, is found.
+    func write(to out: inout CacheWriter, seal: CacheSeal) {
         var record = CacheWriter()
         record.string(path)
         record.raw(digests)
         record.raw(facts)
         out.raw(record.bytes)
-        out.int(Int(CRC32.checksum(record.bytes)))
+        out.raw(seal.code(record.bytes[...], size: LintCacheStore.recordCodeSize))
     }
 }
 
@@ -162,8 +193,8 @@ struct FactsEntry: Sendable {
 /// records are matched by position, no path is decoded, and a record is decoded only when its
 /// file changed or it holds findings; unchanged records are written back byte for byte.
 struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 6"
-    static let factsMagic = "content-lint facts 4"
+    static let magic = "content-lint cache 7"
+    static let factsMagic = "content-lint facts 5"
 
     /// A content file as checked: findings of its own stage and rules, the digests of the facts
     /// pack rules read (the facts are in the facts file), and the state of every other path

@@ -5,24 +5,34 @@ import Foundation
 /// the run whose index names `expected`. The index names the token the rule writes this run, so
 /// a state the index does not name (another run's, one cut short) is never read.
 public final class PackRuleState: @unchecked Sendable {
-    /// The path every state file of the rule starts with.
-    let prefix: URL
+    /// The cache folder, and the name every state file of the rule starts with.
+    let folder: CacheFolder
+    let stem: String
     let key: [UInt8]
+    let seal: CacheSeal
     /// The token the last run's index names for this rule (nil: none).
     let expected: [UInt8]?
     private let lock = NSLock()
     private var token: [UInt8]?
 
-    init(prefix: URL, key: [UInt8], expected: [UInt8]?) {
-        self.prefix = prefix
+    init(folder: CacheFolder, stem: String, key: [UInt8], seal: CacheSeal, expected: [UInt8]?) {
+        self.folder = folder
+        self.stem = stem
         self.key = key
+        self.seal = seal
         self.expected = expected
     }
 
-    /// One of the rule's files.
-    func file(_ suffix: String) -> URL {
-        prefix.deletingLastPathComponent().appendingPathComponent(prefix.lastPathComponent + suffix)
+    /// The state whose files start with `prefix`, sealed with this process's secret (tests).
+    convenience init(prefix: URL, key: [UInt8], expected: [UInt8]?) {
+        let folder = try! CacheFolder.open(parent: prefix.deletingLastPathComponent().deletingLastPathComponent(),
+                                           name: prefix.deletingLastPathComponent().lastPathComponent)
+        self.init(folder: folder, stem: prefix.lastPathComponent, key: key,
+                  seal: CacheSeal(key: CacheSecret.perProcess.key(for: "content-lint cache")), expected: expected)
     }
+
+    /// One of the rule's files (tests).
+    func file(_ suffix: String) -> URL { folder.url.appendingPathComponent(stem + suffix) }
 
     /// A new token for the state about to be written; the index will name it.
     func newToken() -> [UInt8] {
@@ -66,7 +76,7 @@ public final class PackRuleState: @unchecked Sendable {
                 out.int(offsets[index])
                 out.int(blocks[index].bytes.count)
             }
-            var offset = (8 + header.bytes.count + 4 + 7) / 8 * 8
+            var offset = (8 + header.bytes.count + CacheSeal.codeSize + 7) / 8 * 8
             let placed = blocks.map { block in
                 defer { offset += (block.bytes.count + 7) / 8 * 8 }
                 return offset
@@ -74,26 +84,25 @@ public final class PackRuleState: @unchecked Sendable {
             if placed == offsets { break }
             offsets = placed
         }
-        let sealed = header.sealed
+        let sealed = header.sealed(with: seal)
         var bytes = withUnsafeBytes(of: UInt64(sealed.count).littleEndian, Array.init) + sealed
         for (block, offset) in zip(blocks, offsets) {
             bytes += [UInt8](repeating: 0, count: offset - bytes.count)
             bytes += block.bytes
         }
-        try? FileOutput.makeFolder(prefix.deletingLastPathComponent())
-        guard (try? FileOutput.replace(file(".base"), with: bytes)) != nil else { return nil }
+        guard (try? folder.write(stem + ".base", bytes)) != nil else { return nil }
         return id
     }
 
     /// The base file with this id, mapped, and its blocks by name; nil when it is missing,
     /// another's, or its header is damaged.
     func mapBase(magic: String, id: [UInt8]) -> (file: MappedFile, blocks: [String: UnsafeRawBufferPointer])? {
-        guard let mapped = MappedFile(path: file(".base").path) else { return nil }
+        guard let mapped = MappedFile(stem + ".base", in: folder.folder) else { return nil }
         let bytes = mapped.bytes
         guard bytes.count >= 8 else { return nil }
         let size = Int(truncatingIfNeeded: bytes.loadUnaligned(as: UInt64.self))
         guard size >= 4, size <= bytes.count - 8 else { return nil }
-        guard var input = CacheReader(sealed: Array(bytes[8..<(8 + size)])[...], magic: magic, key: key), input.raw() == id,
+        guard var input = CacheReader(sealed: Array(bytes[8..<(8 + size)])[...], seal: seal, magic: magic, key: key), input.raw() == id,
               let blocks = input.list({ input -> (String, Int, Int)? in
                   guard let name = input.string(), let offset = input.int(), let count = input.int(),
                         offset >= 8 + size, offset % 8 == 0, count >= 0, count <= bytes.count - offset else { return nil }
@@ -115,8 +124,7 @@ public final class PackRuleState: @unchecked Sendable {
         out.raw(baseID)
         out.raw(newToken())
         body(&out)
-        try? FileOutput.makeFolder(prefix.deletingLastPathComponent())
-        guard (try? FileOutput.replace(file(".overlay"), with: out.sealed)) != nil else {
+        guard (try? folder.write(stem + ".overlay", out.sealed(with: seal))) != nil else {
             discard()
             return false
         }
@@ -126,8 +134,8 @@ public final class PackRuleState: @unchecked Sendable {
     /// The overlay file the index names (its token is `expected`): the id of its base and a
     /// reader at its body; nil when there is none or it is damaged.
     func readOverlay(magic: String) -> (baseID: [UInt8], body: CacheReader)? {
-        guard let expected, let bytes = FileManager.default.contents(atPath: file(".overlay").path).map(Array.init),
-              var input = CacheReader(sealed: bytes[...], magic: magic, key: key), let baseID = input.raw(), input.raw() == expected
+        guard let expected, let bytes = folder.read(stem + ".overlay"),
+              var input = CacheReader(sealed: bytes[...], seal: seal, magic: magic, key: key), let baseID = input.raw(), input.raw() == expected
         else { return nil }
         return (baseID, input)
     }

@@ -27,6 +27,7 @@ public struct LintConfiguration: Sendable {
             return (configuration, problems)
         }
         let known = Set(RuleRegistry.ids)
+        let relied = Set(RuleRegistry.descriptions.filter(\.buildRelies).map(\.id))
         for member in object.members {
             switch member.key {
             case "rules":
@@ -34,6 +35,10 @@ public struct LintConfiguration: Sendable {
                     guard known.contains(rule.key) else {
                         let hint = SchemaMessages.closest(to: rule.key, among: RuleRegistry.ids).map { "; did you mean \"\($0)\"?" } ?? ""
                         problem("unknown rule \"\(rule.key)\"\(hint) (content-lint --list-rules lists them)", rule.keyRange)
+                        continue
+                    }
+                    if relied.contains(rule.key), rule.value.string != "error" {
+                        problem("\"\(rule.key)\" stays an error: content-build compiles only content that passes it (a configuration may not turn it off or lower it)", rule.value.range)
                         continue
                     }
                     switch rule.value.string {

@@ -10,6 +10,10 @@ public struct RuleDescription: Sendable {
     /// The kind of file it looks at; nil for every kind.
     public let kind: ContentKind?
     public let severity: Severity
+    /// Whether `content-build` relies on the rule: a configuration may neither turn it off nor
+    /// lower it below an error (the builder compiles only what it passed: JSON, kinds, schemas,
+    /// assets, unique ids, the version in the bundle's name).
+    public let buildRelies: Bool
     /// Content the rule accepts.
     public var valid: [Example] { examples().valid }
     /// Content the rule rejects; `↓` marks where each finding must point.
@@ -19,7 +23,7 @@ public struct RuleDescription: Sendable {
     private let examples: @Sendable () -> (valid: [Example], invalid: [Example])
 
     public init(
-        id: String, summary: String, rationale: String, kind: ContentKind? = nil, severity: Severity,
+        id: String, summary: String, rationale: String, kind: ContentKind? = nil, severity: Severity, buildRelies: Bool = false,
         valid: @autoclosure @escaping @Sendable () -> [Example], invalid: @autoclosure @escaping @Sendable () -> [Example]
     ) {
         self.id = id
@@ -27,6 +31,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.kind = kind
         self.severity = severity
+        self.buildRelies = buildRelies
         examples = { (valid(), invalid()) }
     }
 }

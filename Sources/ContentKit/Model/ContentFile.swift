@@ -24,31 +24,39 @@ public struct ContentFile: Sendable {
     var equationItems: [EquationItem] { itemFacts.equationItems }
     /// Whether the file holds a list of items (pack rules then keep its facts, not its tree).
     let holdsItemList: Bool
+    /// Whether the file matches its kind's schema. A file that does not gets only the rules
+    /// for every file (text, locales, assets, ids): its kind's rules, its item facts and its
+    /// tree for pack rules need the shape the schema promises, so they are not run on it.
+    public let isSchemaValid: Bool
 
     /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and riddle texts;
     /// the tree only for the small kinds (tables, sets, lists) or when `keepTree` (the builder
     /// compiles from it); the file's bytes only when `keepSource` (a file with findings to report).
     public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
-        ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || !holdsItemList ? root : nil, kind: kind,
+        ContentFile(path: path, source: keepSource ? source : SourceText([]), root: (keepTree || !holdsItemList) && isSchemaValid ? root : nil, kind: kind,
                     localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
-                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList)
+                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList,
+                    isSchemaValid: isSchemaValid)
     }
 
     /// A summary restored from the lint cache: the facts pack rules read, and the tree when a
     /// pack rule that reads it runs again (read anew from the file's unchanged bytes).
     static func restored(
         path: String, kind: ContentKind?, root: JSONNode?, assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)],
-        riddles: [RiddleFacts], trackItems: [TrackItem], holdsItemList: Bool
+        riddles: [RiddleFacts], trackItems: [TrackItem], holdsItemList: Bool, isSchemaValid: Bool
     ) -> ContentFile {
-        ContentFile(path: path, source: SourceText([]), root: root, kind: kind, localizedTextObjects: [], texts: [],
+        ContentFile(path: path, source: SourceText([]), root: isSchemaValid ? root : nil, kind: kind, localizedTextObjects: [], texts: [],
                     assetReferences: assetReferences, itemIDs: itemIDs,
-                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: trackItems), holdsItemList: holdsItemList)
+                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: trackItems), holdsItemList: holdsItemList,
+                    isSchemaValid: isSchemaValid)
     }
 
     private init(
         path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
-        assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool
+        assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool,
+        isSchemaValid: Bool
     ) {
+        self.isSchemaValid = isSchemaValid
         self.path = path
         self.source = source
         self.root = root
@@ -64,7 +72,8 @@ public struct ContentFile: Sendable {
     /// A parsed file of a kind with this layout; `itemFacts`: what its kind's rules read of its
     /// items (found by the kind, only those the enabled rules read).
     public init(path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, layout: ContentLayout? = nil,
-                itemFacts: ItemFacts = ItemFacts(), holdsItemList: Bool = false) {
+                itemFacts: ItemFacts = ItemFacts(), holdsItemList: Bool = false, isSchemaValid: Bool = true) {
+        self.isSchemaValid = isSchemaValid
         self.path = path
         self.source = source
         self.root = root

@@ -111,8 +111,10 @@ private struct FileRulesByKind: Sendable {
             .mapValues { forAll + $0 }
     }
 
+    /// A file that does not match its kind's schema gets the rules for every file only.
     func applying(to file: ContentFile) -> [any FileRule] {
         guard file.root != nil else { return [] }
+        guard file.isSchemaValid else { return forAll }
         return file.kind.flatMap { byKind[$0] } ?? forAll
     }
 }

@@ -157,7 +157,7 @@ struct IncrementalCheck {
                 let facts = CachedFacts(loaded.file)
                 return (loaded.file, FactsEntry(path: path, digests: facts.digests, facts: facts.encoded), true)
             }
-            let root = record.kind.map(trees.contains) == true
+            let root = record.kind.map(trees.contains) == true && facts.isSchemaValid
                 ? (try? fileSystem.read(path, maxBytes: limit)).flatMap { JSONParser.parse($0, file: path, limits: run.options.limits).root }
                 : nil
             return (facts.summary(path: path, root: root), entry, false)

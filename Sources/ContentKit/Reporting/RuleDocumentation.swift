@@ -12,6 +12,12 @@ public enum RuleDocumentation {
         out += "## Reported\n\n`↓` marks where the finding points.\n\n"
         for example in rule.invalid { out += block(example) }
         out += "## Configuring\n\n"
+        if rule.buildRelies {
+            out += "`content-build` compiles only content that passes this rule, so it stays an error: a configuration "
+                + "(`.content-lint.json` or `--config`) that turns it off or lowers it is refused. To leave a file out of the pack, "
+                + "list it under `\"ignore\"`.\n"
+            return out
+        }
         out += "Change the severity or turn the rule off in `.content-lint.json` at the pack root (or a file given with `--config`):\n\n"
         out += "```json\n{\"rules\": {\"\(rule.id)\": \"warning\"}}\n```\n"
         return out

@@ -31,10 +31,9 @@ public enum RuleListing {
 
     /// Writes one Markdown page per rule into `folder`.
     public static func writePages(to folder: String) throws {
-        let url = URL(fileURLWithPath: folder)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let pages = try FolderDescriptor.open(folder, create: true, mode: 0o777)
         for rule in RuleRegistry.descriptions {
-            try Data(RuleDocumentation.page(for: rule).utf8).write(to: url.appendingPathComponent("\(rule.id).md"), options: .atomic)
+            try pages.replace("\(rule.id).md", with: Array(RuleDocumentation.page(for: rule).utf8))
         }
     }
 }

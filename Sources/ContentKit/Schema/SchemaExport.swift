@@ -20,29 +20,24 @@ public enum SchemaExport {
     /// it as given). Each file is replaced in one step (a temporary file renamed into place);
     /// files with the same bytes are not touched, and no other file in the folder is.
     public static func write(toFolder path: String) throws -> Outcome {
-        let folder = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw Failure(description: "\(path) is a file, not a folder")
-        }
+        let folder: FolderDescriptor
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot make the folder \(path) (\(error.localizedDescription))")
+            folder = try FolderDescriptor.open(path, create: true, mode: 0o777)
+        } catch let failure as FileFailure {
+            throw Failure(description: failure.code == ENOTDIR ? "\(path) is a file, not a folder" : failure.description)
         }
         var outcome = Outcome(written: [], unchanged: [])
         for name in SchemaCatalog.embeddedNames {
             guard let text = SchemaCatalog.embeddedText(name) else { continue }
-            let bytes = Data(text.utf8)
-            let file = folder.appendingPathComponent(name)
-            if FileManager.default.contents(atPath: file.path) == bytes {
+            let bytes = Array(text.utf8)
+            if folder.read(name, maxBytes: bytes.count) == bytes {
                 outcome.unchanged.append(name)
                 continue
             }
             do {
-                try bytes.write(to: file, options: .atomic)
-            } catch {
-                throw Failure(description: "cannot write \(name) into \(path) (\(error.localizedDescription))")
+                try folder.replace(name, with: bytes)
+            } catch let failure as FileFailure {
+                throw Failure(description: "cannot write \(name) into \(path): \(failure)")
             }
             outcome.written.append(name)
         }

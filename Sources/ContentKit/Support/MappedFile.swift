@@ -5,14 +5,14 @@ import Foundation
 final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
 
-    /// The whole file at `path`, or nil when it is missing, empty, not a regular file or cannot
-    /// be mapped.
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// The whole file `name` in `folder`, or nil when it is missing, empty, not a regular file
+    /// of the user's that no one else may write (so no one else can cut it short under the
+    /// mapping), a link, or cannot be mapped.
+    init?(_ name: String, in folder: FolderDescriptor) {
+        guard let descriptor = folder.openForReading(name) else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        guard fstat(descriptor, &info) == 0, FolderDescriptor.isPrivate(info), info.st_size > 0 else { return nil }
         let size = Int(info.st_size)
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: address, count: size)

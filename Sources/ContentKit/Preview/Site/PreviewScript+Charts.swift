@@ -1,25 +1,18 @@
 /// Tables as inline SVG charts: game levels, IQ norms, the IQ report, plans.
 extension PreviewScript {
     static let charts = #"""
-        // Tables as charts, drawn as inline SVG markup: game levels, IQ norms, the IQ report, plans.
+        // Tables as charts, drawn as inline SVG built element by element: game levels, IQ norms, the IQ report, plans.
 
         const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'];
 
-        function escapeText(text) {
-          return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
-        }
-
-        /** A chart element from SVG markup (parsed as HTML, so the SVG namespace comes with it). */
-        function svgChart(markup, label) {
-          const holder = el('figure', { class: 'chart' });
-          holder.innerHTML = markup;
-          if (label) holder.append(el('figcaption', { text: label }));
-          return holder;
+        /** A chart: an SVG element in a figure, with an optional caption. */
+        function chart(drawing, label) {
+          return el('figure', { class: 'chart' }, drawing, label ? el('figcaption', { text: label }) : null);
         }
 
         /** Lines of y over x: `series` is [{name, points: [[x, y]...]}]. */
         function lineChart(series, { xLabel = '', yLabel = '', width = 560, height = 260 } = {}) {
-          const all = series.flatMap((s) => s.points);
+          const all = series.flatMap((s) => s.points).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
           if (!all.length) return null;
           const pad = { l: 44, r: 12, t: 12, b: 34 };
           const xs = all.map((p) => p[0]);
@@ -28,40 +21,55 @@ extension PreviewScript {
           const [y0, y1] = [Math.min(0, ...ys), Math.max(...ys)];
           const sx = (x) => pad.l + ((x - x0) / (x1 - x0 || 1)) * (width - pad.l - pad.r);
           const sy = (y) => height - pad.b - ((y - y0) / (y1 - y0 || 1)) * (height - pad.t - pad.b);
-          const ticks = (lo, hi) => { const step = niceStep((hi - lo) / 5); const out = []; for (let v = Math.ceil(lo / step) * step; v <= hi + 1e-9; v += step) out.push(+v.toFixed(6)); return out; };
-          const grid = ticks(y0, y1).map((v) => `<line class="grid" x1="${pad.l}" x2="${width - pad.r}" y1="${sy(v)}" y2="${sy(v)}"/><text class="tick" x="${pad.l - 4}" y="${sy(v)}" text-anchor="end" dominant-baseline="middle">${v}</text>`).join('');
-          const xt = ticks(x0, x1).map((v) => `<text class="tick" x="${sx(v)}" y="${height - pad.b + 14}" text-anchor="middle">${v}</text>`).join('');
-          const lines = series.map((s, i) => `<polyline class="series" data-name="${escapeText(s.name)}" fill="none" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="2" points="${s.points.map((p) => `${sx(p[0])},${sy(p[1])}`).join(' ')}"><title>${escapeText(s.name)}</title></polyline>`).join('');
-          const legend = series.length > 1 ? series.map((s, i) => `<span class="key"><i style="background:${PALETTE[i % PALETTE.length]}"></i>${escapeText(s.name)}</span>`).join('') : '';
-          const figure = svgChart(`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">${grid}${xt}${lines}
-            <text class="axis" x="${width / 2}" y="${height - 4}" text-anchor="middle">${escapeText(xLabel)}</text>
-            <text class="axis" x="12" y="${height / 2}" transform="rotate(-90 12 ${height / 2})" text-anchor="middle">${escapeText(yLabel)}</text></svg>`);
-          if (legend) figure.insertAdjacentHTML('beforeend', `<div class="legend">${legend}</div>`);
+          const ticks = (lo, hi) => { const step = niceStep((hi - lo) / 5); const out = []; for (let v = Math.ceil(lo / step) * step; v <= hi + 1e-9 && out.length < 50; v += step) out.push(+v.toFixed(6)); return out; };
+          const grid = ticks(y0, y1).map((v) => [
+            svg('line', { class: 'grid', x1: pad.l, x2: width - pad.r, y1: sy(v), y2: sy(v) }),
+            svg('text', { class: 'tick', x: pad.l - 4, y: sy(v), 'text-anchor': 'end', 'dominant-baseline': 'middle', text: v })]);
+          const xt = ticks(x0, x1).map((v) => svg('text', { class: 'tick', x: sx(v), y: height - pad.b + 14, 'text-anchor': 'middle', text: v }));
+          const lines = series.map((s, i) => svg('polyline', {
+            class: 'series', 'data-name': s.name, fill: 'none', stroke: PALETTE[i % PALETTE.length], 'stroke-width': 2,
+            points: s.points.map((p) => `${sx(p[0])},${sy(p[1])}`).join(' '),
+          }, svg('title', { text: s.name })));
+          const drawing = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img' }, grid, xt, lines,
+            svg('text', { class: 'axis', x: width / 2, y: height - 4, 'text-anchor': 'middle', text: xLabel }),
+            svg('text', { class: 'axis', x: 12, y: height / 2, transform: `rotate(-90 12 ${height / 2})`, 'text-anchor': 'middle', text: yLabel }));
+          const figure = chart(drawing);
+          if (series.length > 1) {
+            figure.append(el('div', { class: 'legend' }, series.map((s, i) =>
+              el('span', { class: 'key' }, el('i', { style: `background:${PALETTE[i % PALETTE.length]}` }), s.name))));
+          }
           return figure;
         }
 
         /** Bars: `bars` is [{label, value}]; horizontal when the labels are long. */
         function barChart(bars, { unit = '', horizontal = false, width = 560 } = {}) {
           if (!bars.length) return null;
-          const max = Math.max(...bars.map((b) => b.value), 1);
+          const size = (value) => (Number.isFinite(value) ? Math.max(0, value) : 0);
+          const max = Math.max(...bars.map((b) => size(b.value)), 1);
           if (horizontal) {
             const row = 18;
             const labelW = 220;
             const height = bars.length * row + 8;
             const body = bars.map((b, i) => {
-              const w = (b.value / max) * (width - labelW - 50);
-              return `<text class="tick" x="${labelW - 6}" y="${i * row + 13}" text-anchor="end">${escapeText(b.label)}</text><rect class="bar" x="${labelW}" y="${i * row + 3}" width="${w}" height="${row - 6}"/><text class="tick" x="${labelW + w + 4}" y="${i * row + 13}">${b.value}${unit}</text>`;
-            }).join('');
-            return svgChart(`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">${body}</svg>`);
+              const w = (size(b.value) / max) * (width - labelW - 50);
+              return [
+                svg('text', { class: 'tick', x: labelW - 6, y: i * row + 13, 'text-anchor': 'end', text: b.label }),
+                svg('rect', { class: 'bar', x: labelW, y: i * row + 3, width: w, height: row - 6 }),
+                svg('text', { class: 'tick', x: labelW + w + 4, y: i * row + 13, text: `${b.value}${unit}` })];
+            });
+            return chart(svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img' }, body));
           }
           const height = 170;
           const slot = (width - 20) / bars.length;
           const body = bars.map((b, i) => {
-            const h = (b.value / max) * (height - 40);
+            const h = (size(b.value) / max) * (height - 40);
             const x = 10 + i * slot;
-            return `<rect class="bar" x="${x + slot * 0.15}" y="${height - 20 - h}" width="${slot * 0.7}" height="${h}"><title>${escapeText(b.label)}: ${b.value}${unit}</title></rect><text class="tick" x="${x + slot / 2}" y="${height - 6}" text-anchor="middle">${escapeText(b.label)}</text><text class="tick" x="${x + slot / 2}" y="${height - 24 - h}" text-anchor="middle">${b.value}</text>`;
-          }).join('');
-          return svgChart(`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">${body}</svg>`);
+            return [
+              svg('rect', { class: 'bar', x: x + slot * 0.15, y: height - 20 - h, width: slot * 0.7, height: h }, svg('title', { text: `${b.label}: ${b.value}${unit}` })),
+              svg('text', { class: 'tick', x: x + slot / 2, y: height - 6, 'text-anchor': 'middle', text: b.label }),
+              svg('text', { class: 'tick', x: x + slot / 2, y: height - 24 - h, 'text-anchor': 'middle', text: b.value })];
+          });
+          return chart(svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img' }, body));
         }
 
         function niceStep(raw) {

@@ -10,14 +10,27 @@ extension PreviewScript {
         const TABLES = BUNDLE['tables.json'] || {};
         const state = { locale: (PACK.pack.locales || ['en'])[0] || 'en' };
 
-        /** An element with attributes (`on…` are listeners, `class`, `text`) and children. */
+        // why: no page builds markup from data. Every element is made with createElement(NS) and
+        // every text set as textContent or an attribute value, so a value from the pack is text,
+        // never markup or script (no innerHTML, insertAdjacentHTML or string handlers anywhere).
+
+        /** An element with attributes (`on…` take functions only, `class`, `text`) and children. */
         function el(tag, attrs, ...children) {
-          const node = document.createElement(tag);
+          return build(document.createElement(tag), attrs, children);
+        }
+
+        const SVG_NS = 'http://www.w3.org/2000/svg';
+        /** An SVG element, built the same way. */
+        function svg(tag, attrs, ...children) {
+          return build(document.createElementNS(SVG_NS, tag), attrs, children);
+        }
+
+        function build(node, attrs, children) {
           for (const [key, value] of Object.entries(attrs || {})) {
             if (value === undefined || value === null || value === false) continue;
-            if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+            if (key.startsWith('on')) { if (typeof value === 'function') node.addEventListener(key.slice(2), value); }
             else if (key === 'text') node.textContent = value;
-            else if (key === 'class') node.className = value;
+            else if (key === 'class') node.setAttribute('class', String(value));
             else node.setAttribute(key, value === true ? '' : String(value));
           }
           for (const child of children.flat()) {
@@ -27,8 +40,10 @@ extension PreviewScript {
           return node;
         }
 
-        /** A picture of the bundle (copied under bundle/ at its bundle path). */
+        /** A picture of the bundle (copied under bundle/ at its bundle path); none for a path that
+         *  is not a plain relative one. */
         function pic(path, attrs) {
+          if (typeof path !== 'string' || !/^[^/:\\?#]+(\/[^/:\\?#]+)*$/.test(path) || path.split('/').some((p) => p === '..' || p === '.')) return null;
           return el('img', Object.assign({ src: 'bundle/' + path, alt: path.split('/').pop() }, attrs || {}));
         }
 

@@ -16,16 +16,12 @@ extension PreviewScript {
             pic(item.revealImage, { class: 'connect-reveal' }));
           const r = layout.dotRadius * width;
           const font = layout.labelHeight * width;
-          // why: markup through the HTML parser puts it in the SVG namespace without naming it
-          const svg = `<svg class="connect-layer" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-            <polyline class="connect-line" points="" />
-            ${layout.dots.map((d) => `<g class="dot" data-number="${d.number}">
-              <circle class="dot-hit" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r * 2.2, 9)}" />
-              <circle class="dot-mark" cx="${d.x * width}" cy="${d.y * height}" r="${Math.max(r, 2.5)}" />
-              <text x="${d.label.x * width}" y="${d.label.y * height}" font-size="${font}" text-anchor="middle" dominant-baseline="central">${d.number}</text>
-            </g>`).join('')}</svg>`;
-          frame.insertAdjacentHTML('beforeend', svg);
-          const line = frame.querySelector('.connect-line');
+          const line = svg('polyline', { class: 'connect-line', points: '' });
+          const marks = layout.dots.map((d) => svg('g', { class: 'dot', 'data-number': d.number },
+            svg('circle', { class: 'dot-hit', cx: d.x * width, cy: d.y * height, r: Math.max(r * 2.2, 9) }),
+            svg('circle', { class: 'dot-mark', cx: d.x * width, cy: d.y * height, r: Math.max(r, 2.5) }),
+            svg('text', { x: d.label.x * width, y: d.label.y * height, 'font-size': font, 'text-anchor': 'middle', 'dominant-baseline': 'central', text: d.number })));
+          frame.append(svg('svg', { class: 'connect-layer', viewBox: `0 0 ${width} ${height}`, width, height }, line, marks));
           const points = [];
           let next = 1;
           const last = layout.dots.length;

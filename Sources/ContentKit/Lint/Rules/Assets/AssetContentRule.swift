@@ -12,7 +12,7 @@ struct AssetContentRule: FileRule {
             stop the build or ship a picture the game cannot show, so lint reads each one exactly as \
             the build will, once per run. Re-export the picture, or make it smaller.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.memory())],
         invalid: [
             Example(Examples.memory(cards: #""img/cat.png", ↓"img/broken.png""#), files: ["img/broken.png": "not a picture"]),

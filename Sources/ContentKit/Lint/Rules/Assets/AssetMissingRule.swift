@@ -8,7 +8,7 @@ struct AssetMissingRule: FileRule {
             that names them and case-sensitive (what works on a Mac can fail on the build machine). \
             The finding suggests a file with a similar name when there is one.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.memory())],
         invalid: [
             Example(Examples.memory(cards: #""img/cat.png", ↓"img/Cat.svg""#)),

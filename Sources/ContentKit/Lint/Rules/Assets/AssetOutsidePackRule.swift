@@ -9,7 +9,7 @@ struct AssetOutsidePackRule: FileRule {
             an absolute path, or a symbolic link that leads outside is refused. Copy the asset into \
             the pack and refer to it relative to the content file.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.memory())],
         invalid: [
             Example(Examples.memory(cards: #""img/cat.png", ↓"../../secret.png""#)),

@@ -10,7 +10,7 @@ struct AssetTypeRule: FileRule {
             outline of a drawing (SVG). Convert the file and name it with a lower-case .png or .svg \
             extension.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.memory()), Example(Examples.jigsaw())],
         invalid: [
             Example(Examples.memory(cards: #""img/cat.png", ↓"img/readme.txt""#)),

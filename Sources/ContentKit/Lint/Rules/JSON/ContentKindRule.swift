@@ -10,7 +10,7 @@ struct ContentKindRule: StageRule {
             "ignore"). Kinds: pack, riddles, number-series, matrix-series, equations, anagrams, jigsaw, dots, \
             memory, games, iq-norms, sequences, slides.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle())],
         invalid: [
             Example(#"{"kind": ↓"riddle", "items": []}"#),

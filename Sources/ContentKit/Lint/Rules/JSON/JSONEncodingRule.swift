@@ -9,7 +9,7 @@ struct JSONEncodingRule: StageRule {
             escape such as \\uD800 is not a character at all. Save the file as UTF-8 without BOM and \
             write characters directly or as a complete surrogate pair.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle(text: #"{"en": "Caf\u00e9 \ud83d\ude00?", "ru": "Кафе?", "uk": "Кафе?"}"#))],
         invalid: [
             Example("↓\u{FEFF}" + Examples.riddle()),

@@ -7,7 +7,7 @@ struct JSONLimitsRule: StageRule {
             No content file needs more; a larger or deeper file is a generated mistake or hostile \
             input, and reading it would cost memory and time. Split large files; flatten deep ones.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle())],
         invalid: [Example(String(repeating: "[", count: 256) + "↓[" + String(repeating: "]", count: 257))])
 }

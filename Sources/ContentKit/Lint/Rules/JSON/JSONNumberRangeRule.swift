@@ -9,7 +9,7 @@ struct JSONNumberRangeRule: StageRule {
             (18446744073709551616, a generated square of squares) cannot be read by an app at all: the \
             bundle would build and then fail to open. Write a number in range.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(#"{"kind": "sequences", "items": [{"id": "code", "symbols": ["1", "2"], "order": ["2", "1"], "maxLength": 1e1}]}"#)],
         invalid: [Example(#"""
             {"kind": "equations", "items": [{"id": "cats", "difficulty": 2, "symbols": {"cat": "img/cat.png"},

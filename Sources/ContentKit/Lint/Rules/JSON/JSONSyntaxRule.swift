@@ -8,7 +8,7 @@ struct JSONSyntaxRule: StageRule {
             says what it expected there. Common causes: a trailing comma, a missing comma between two \
             members, single quotes, comments, or an unescaped line break inside a string.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle())],
         invalid: [
             Example(#"{"kind": "riddles", "items": [] ↓"extra": 1}"#),

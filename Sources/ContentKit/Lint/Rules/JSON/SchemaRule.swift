@@ -9,7 +9,7 @@ struct SchemaRule: StageRule {
             there: a missing property, an unknown one (often a typo: the message suggests the right \
             name), a wrong type or a value out of range.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle())],
         invalid: [
             Example(#"""

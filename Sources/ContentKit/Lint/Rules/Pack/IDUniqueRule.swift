@@ -8,7 +8,7 @@ struct IDUniqueRule: PackRule {
             keys are looked up by id. Two items with one id means one of them gets the other's answer \
             and results. Give each item its own id, and never reuse an id for different content.
             """,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(Examples.riddle())],
         invalid: [Example(#"""
             {"kind": "riddles", "items": [

@@ -10,7 +10,7 @@ struct PackVersionRule: FileRule {
             +build parts (semver.org 2.0.0).
             """,
         kind: .pack,
-        severity: .error,
+        severity: .error, buildRelies: true,
         valid: [Example(#"{"kind": "pack", "id": "starter", "version": "1.4.0-beta.2", "title": {"en": "Starter", "ru": "Старт", "uk": "Старт"}, "locales": ["en", "ru", "uk"], "answers": "separate"}"#, path: "pack.json")],
         invalid: [
             Example(#"{"kind": "pack", "id": "starter", "version": ↓"1.4", "title": {"en": "Starter", "ru": "Старт", "uk": "Старт"}, "locales": ["en", "ru", "uk"], "answers": "separate"}"#, path: "pack.json"),
