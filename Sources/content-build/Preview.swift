@@ -32,7 +32,7 @@ struct Preview: ParsableCommand {
         // why: the point of a preview is to look at content, broken content too, so errors
         // still write the site (with the findings, as nothing builds) and then fail
         let contents = checked.errorCount > 0 ? nil : try building { try BundleBuilder.build(checked) }.0
-        let files = PreviewSite.files(checked, contents: contents)
+        let files = try building { try PreviewSite.files(checked, contents: contents) }
         _ = try building { try PreviewWriter.write(files, to: site) }
         let pictures = files.keys.filter { $0.hasPrefix("bundle/") }.count
         print("wrote \(output)/index.html (\(PreviewSite.pageKinds(checked).count) kinds, \(pictures) pictures)")

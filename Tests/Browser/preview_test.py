@@ -330,6 +330,69 @@ def seeded_findings(binary):
     return check
 
 
+MARKER = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>'
+
+
+def hostile_values(binary):
+    """Markup in every text a designer writes (issue 28): shown as text, never run. The measured
+    attack, an iq-report value with markup that got through because the pack's own config turned
+    the schema rule off, is refused before anything is written; and the renderers, handed values
+    no schema allows (as a hostile bundle would), still build no markup from them."""
+    def check(run):
+        folder = tempfile.mkdtemp(prefix='preview-hostile-')
+        pack = os.path.join(folder, 'pack')
+        shutil.copytree(os.path.join(ROOT, 'content'), pack)
+
+        def edit(path, change):
+            with open(os.path.join(pack, path)) as file:
+                data = json.load(file)
+            change(data)
+            with open(os.path.join(pack, path), 'w') as file:
+                json.dump(data, file, ensure_ascii=False, indent=1)
+
+        def marked(text):
+            text['en'] = text['en'] + ' ' + MARKER
+        edit('pack.json', lambda d: marked(d['title']))
+        edit('iq-report/iq-report.json', lambda d: [marked(p['name']) for p in d['professions']])
+        for name in os.listdir(os.path.join(pack, 'games')):
+            edit(os.path.join('games', name), lambda d: (marked(d['title']), marked(d['description'])))
+        status, output = write_preview(binary, pack, os.path.join(folder, 'site'))
+        assert status == 0, output
+        run.site = os.path.join(folder, 'site')
+        for page in ['index.html', 'iq-report.html', 'games.html', 'plans.html', 'iq-norms.html']:
+            run.open(page)
+            time.sleep(0.3)
+            assert run.js('return window.__xss') is None, f'{page}: a marker ran'
+            assert not run.driver.find_elements(By.CSS_SELECTOR, 'img[src="x"], main script'), f'{page}: markup from data'
+        run.open('iq-report.html')
+        assert '<img src=x onerror=' in run.js('return document.body.textContent'), 'the marker is shown as text'
+        # values no schema allows, straight into the renderers
+        run.js("""
+            const M = arguments[0];
+            const hostile = [
+              Renderers['iq-report']({ professions: [{ name: { en: M }, iq: M }, { name: M, iq: 120 }], levels: [{ from: M, label: { en: M } }] }),
+              Renderers.games({ title: { en: M }, description: { en: M }, type: M, rounds: M, penalty: M, roundsBackOnMistake: M,
+                                levels: [{ level: M, rounds: [1], timeLimitSeconds: M }, { level: 2, rounds: [1], timeLimitSeconds: 30 }],
+                                gameLevels: [{ level: 1, pointsPerRound: 3, [M]: 5 }] }),
+              Renderers['iq-norms']({ test: [M], maxRawScore: M, floor: M, cap: M, bands: [{ label: { en: M }, ages: [M], iq: [M, 100], percentile: [M, 50] }] }),
+            ];
+            for (const part of hostile.flat(Infinity)) if (part) document.body.append(part);
+        """, MARKER)
+        time.sleep(0.3)
+        assert run.js('return window.__xss') is None, 'a marker ran from a renderer'
+        assert not run.driver.find_elements(By.CSS_SELECTOR, 'img[src="x"], body > script:not([src])'), 'markup from hostile values'
+
+        # the measured attack: the pack's config turns the schema rule off and a value carries markup
+        edit('iq-report/iq-report.json', lambda d: d['professions'][0].__setitem__('iq', '1' + MARKER))
+        with open(os.path.join(pack, '.content-lint.json'), 'w') as file:
+            json.dump({'rules': {'schema': 'off'}}, file)
+        status, output = write_preview(binary, pack, os.path.join(folder, 'attacked'))
+        assert status == 2 and 'stays an error' in output, output
+        assert not os.path.exists(os.path.join(folder, 'attacked'))
+        shutil.rmtree(folder)
+    return check
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, '.build', 'debug', 'content-build')
     started = time.time()
@@ -348,7 +411,7 @@ def main():
                            ('picture-puzzles', choice_kind('picture-puzzles')), ('matrix-series', matrices),
                            ('anagrams', anagrams), ('sequences', sequences), ('jigsaw', jigsaw), ('dots', dots),
                            ('memory', memory), ('iq-test', iq_test), ('charts', charts), ('track-and-slides', track_and_slides),
-                           ('seeded-findings', seeded_findings(binary))]:
+                           ('seeded-findings', seeded_findings(binary)), ('hostile-values', hostile_values(binary))]:
             run.check(name, test)
     finally:
         driver.quit()

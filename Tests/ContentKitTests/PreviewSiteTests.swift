@@ -22,7 +22,7 @@ import Testing
 
     @Test func theSampleSiteHoldsEveryItemAndPicture() throws {
         let (checked, contents) = Self.sample
-        let files = PreviewSite.files(checked, contents: contents)
+        let files = try PreviewSite.files(checked, contents: contents)
         let pack = try Self.pack(files)
         let bundle = try #require(pack["bundle"] as? [String: Any])
         let jsonFiles = contents.files.keys.filter { $0.hasSuffix(".json") }
@@ -43,7 +43,7 @@ import Testing
 
     @Test func nothingIsFetchedFromTheNetwork() throws {
         let (checked, contents) = Self.sample
-        let files = PreviewSite.files(checked, contents: contents)
+        let files = try PreviewSite.files(checked, contents: contents)
         // the pictures are the pack's own (an SVG names its XML namespaces; <img> fetches nothing)
         for (path, bytes) in files where !path.hasPrefix("bundle/") {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -66,7 +66,7 @@ import Testing
         var checked = try ContentPipeline.check(MemoryPack(texts: texts), options: LintOptions(keepContent: true))
         #expect(checked.errorCount == 0 && checked.warningCount > 0)
         let built = try BundleBuilder.build(checked).0
-        var findings = try #require(try Self.pack(PreviewSite.files(checked, contents: built))["findings"] as? [[String: Any]])
+        var findings = try #require(try Self.pack(try PreviewSite.files(checked, contents: built))["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty && findings.allSatisfy { $0["item"] as? String == "clock" && $0["rule"] as? String == "locale-unlisted" })
         #expect(findings.first?["line"] as? Int == 2)
 
@@ -74,7 +74,7 @@ import Testing
         texts["riddles/riddles.json"] = riddles.replacingOccurrences(of: #""difficulty": 2"#, with: #""difficulty": 12"#)
         checked = try ContentPipeline.check(MemoryPack(texts: texts), options: LintOptions(keepContent: true))
         #expect(checked.errorCount > 0)
-        let pack = try Self.pack(PreviewSite.files(checked, contents: nil))
+        let pack = try Self.pack(try PreviewSite.files(checked, contents: nil))
         findings = try #require(pack["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["severity"] as? String == "error" && $0["item"] as? String == "clock" })
         #expect((pack["pack"] as? [String: Any])?["built"] as? Bool == false)

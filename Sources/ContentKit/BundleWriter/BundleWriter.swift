@@ -61,6 +61,24 @@ public enum BundleWriter {
         return dist.appendingPathComponent(targetName)
     }
 
+    /// The bundle's files as an app reads them: the bundle is archived in memory exactly as
+    /// `--zip` writes it, opened with `ContentBundle` (manifest, listing, every decoded number
+    /// checked) and every listed file read back through its SHA-256. The preview is made from
+    /// these, never from what the builder handed over.
+    /// - Throws: `BuildError.output` when the bundle does not open as an app opens it.
+    public static func openedAsAnApp(_ contents: BundleContents) throws -> [String: [UInt8]] {
+        var all = contents.files
+        let manifest = ManifestWriter.manifest(for: contents)
+        all[BundleFormat.manifestFile] = manifest
+        let archive = ZipWriter.archive(all.keys.sorted().map { ($0, all[$0]!) })
+        var files: [String: [UInt8]] = [BundleFormat.manifestFile: manifest]
+        try opens {
+            let bundle = try ContentBundle.open(zipData: Data(archive))
+            for entry in bundle.manifest.files { files[entry.path] = [UInt8](try bundle.data(at: entry.path)) }
+        }
+        return files
+    }
+
     /// What killed builds left in the output folder (`StagedFolder.removeLeftovers`).
     static func removeLeftovers(in dist: URL) {
         guard let folder = try? FileOutput.open(dist.standardizedFileURL.path) else { return }

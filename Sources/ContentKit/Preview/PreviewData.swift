@@ -7,24 +7,24 @@
 /// every JSON file of the built bundle by its bundle path, embedded as it is.
 enum PreviewData {
     /// The script's text.
-    static func script(_ checked: CheckedPack, contents: BundleContents?) -> [UInt8] {
+    static func script(_ checked: CheckedPack, bundle: [String: [UInt8]]?) -> [UInt8] {
         let value = JSONWriter.Value.object([
-            ("pack", pack(checked, contents)),
+            ("pack", pack(checked, built: bundle != nil)),
             ("files", .array(checked.files.filter { $0.kind != nil }.map(file))),
             ("findings", .array(PreviewFindings.placed(checked).map(finding))),
-            ("bundle", bundle(contents)),
+            ("bundle", json(of: bundle)),
         ])
         return Array(("window.PACK = " + JSONWriter.write(value) + ";\n").utf8)
     }
 
-    private static func pack(_ checked: CheckedPack, _ contents: BundleContents?) -> JSONWriter.Value {
+    private static func pack(_ checked: CheckedPack, built: Bool) -> JSONWriter.Value {
         .object([
             ("id", .string(checked.settings.id ?? PackSettings.unnamedID)),
             ("version", .string(checked.settings.version ?? "0.0.0")),
             ("title", .object(checked.packTitle.map { ($0.locale, .string($0.text)) })),
             ("locales", .array(checked.settings.locales.map { .string($0) })),
             ("answers", .string(checked.settings.answers ?? "separate")),
-            ("built", .bool(contents != nil)),
+            ("built", .bool(built)),
         ])
     }
 
@@ -50,14 +50,15 @@ enum PreviewData {
         ])
     }
 
-    /// The bundle's JSON files, each embedded as written (`raw`: they are JSON already).
-    private static func bundle(_ contents: BundleContents?) -> JSONWriter.Value {
-        guard let contents else { return .object([]) }
-        let paths = contents.files.keys.filter { $0.hasSuffix(".json") }.sorted()
+    /// The bundle's JSON files, each embedded as written (`raw`: they are JSON the runtime
+    /// opened and verified, in the canonical form the builder writes).
+    private static func json(of bundle: [String: [UInt8]]?) -> JSONWriter.Value {
+        guard let bundle else { return .object([]) }
+        let paths = bundle.keys.filter { $0.hasSuffix(".json") }.sorted()
         return .object(paths.map { path in
             // why: a final newline inside an object member is harmless, but trimmed keeps
             // data.js readable
-            let text = String(decoding: contents.files[path]!, as: UTF8.self)
+            let text = String(decoding: bundle[path]!, as: UTF8.self)
             return (path, .raw(text.hasSuffix("\n") ? String(text.dropLast()) : text))
         })
     }

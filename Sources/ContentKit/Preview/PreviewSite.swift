@@ -9,16 +9,20 @@ import ContentBundle
 /// bundle under `bundle/` at its bundle path.
 public enum PreviewSite {
     /// The site's files by path. `contents` is nil when the pack has lint errors and so does not
-    /// build: the site then shows the findings and the files, without items to play.
-    public static func files(_ checked: CheckedPack, contents: BundleContents?) -> [String: [UInt8]] {
+    /// build: the site then shows the findings and the files, without items to play. The site is
+    /// made from the bundle as an app opens it (`BundleWriter.openedAsAnApp`): a bundle no app
+    /// could open makes no preview.
+    /// - Throws: `BuildError.output` when the bundle does not open as an app opens it.
+    public static func files(_ checked: CheckedPack, contents: BundleContents?) throws -> [String: [UInt8]] {
+        let bundle = try contents.map(BundleWriter.openedAsAnApp)
         var files: [String: [UInt8]] = [:]
         let kinds = pageKinds(checked)
         files["index.html"] = PreviewPages.page(name: "index", title: "Preview")
         for kind in kinds { files["\(kind).html"] = PreviewPages.page(name: kind, title: kind) }
         files["app.js"] = Array(PreviewScript.text.utf8)
         files["style.css"] = Array(PreviewStyle.text.utf8)
-        files["data.js"] = PreviewData.script(checked, contents: contents)
-        for (path, bytes) in contents?.files ?? [:] where !path.hasSuffix(".json") {
+        files["data.js"] = PreviewData.script(checked, bundle: bundle)
+        for (path, bytes) in bundle ?? [:] where !path.hasSuffix(".json") && path != BundleFormat.signatureFile {
             files["bundle/" + path] = bytes
         }
         return files

@@ -12,7 +12,9 @@ extension PreviewScript {
 
         /** Lines of y over x: `series` is [{name, points: [[x, y]...]}]. */
         function lineChart(series, { xLabel = '', yLabel = '', width = 560, height = 260 } = {}) {
-          const all = series.flatMap((s) => s.points).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
+          const finite = (p) => Number.isFinite(p[0]) && Number.isFinite(p[1]);
+          series = series.map((s) => ({ name: s.name, points: s.points.filter(finite) }));
+          const all = series.flatMap((s) => s.points);
           if (!all.length) return null;
           const pad = { l: 44, r: 12, t: 12, b: 34 };
           const xs = all.map((p) => p[0]);

@@ -33,7 +33,7 @@ extension PreviewScript {
             else if (key === 'class') node.setAttribute('class', String(value));
             else node.setAttribute(key, value === true ? '' : String(value));
           }
-          for (const child of children.flat()) {
+          for (const child of children.flat(Infinity)) {
             if (child === undefined || child === null || child === false) continue;
             node.append(child instanceof Node ? child : document.createTextNode(String(child)));
           }
