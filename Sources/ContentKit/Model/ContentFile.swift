@@ -33,7 +33,7 @@ public struct ContentFile: Sendable {
     /// the tree only for the small kinds (tables, sets, lists) or when `keepTree` (the builder
     /// compiles from it); the file's bytes only when `keepSource` (a file with findings to report).
     public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
-        ContentFile(path: path, source: keepSource ? source : SourceText([]), root: (keepTree || !holdsItemList) && isSchemaValid ? root : nil, kind: kind,
+        ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || (!holdsItemList && isSchemaValid) ? root : nil, kind: kind,
                     localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
                     itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList,
                     isSchemaValid: isSchemaValid)
