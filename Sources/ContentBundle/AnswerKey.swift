@@ -35,6 +35,11 @@ struct AnswerKey: Sendable {
 
     private var entries: [String: AnswerEntry] = [:]
 
+    /// Why answers.json is not what the builder writes.
+    struct ShapeError: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// The keys of every item that has one, from the decoded items (by kind) and answers.json;
     /// a key that cannot be used (an option index that is not one) refuses the bundle.
     init(separate: [String: StoredAnswer], items: [ContentKind: any Sendable]) throws(BundleError) {
@@ -42,7 +47,7 @@ struct AnswerKey: Sendable {
         for type in BundleItemTypes.all {
             guard let keyed = type as? any AnswerKeyed.Type, let decoded = items[type.kind] else { continue }
             for (id, entry) in keyed.entries(in: decoded, stored: stored) {
-                if case .invalid(let reason) = entry { throw .malformedFile(BundleFormat.answersFile, reason) }
+                if case .invalid(let reason) = entry { throw .malformedFile(separate[id] == nil ? type.kind.itemsFile : BundleFormat.answersFile, reason) }
                 entries[id] = entry
             }
         }
@@ -67,6 +72,44 @@ struct AnswerKey: Sendable {
         default:
             throw AnswerError.wrongKindOfAnswer(id)
         }
+    }
+}
+
+extension AnswerKey.File {
+    /// answers.json as the runtime's own JSON reader read it: each answer's type is the JSON
+    /// value's own (a number, a list of symbols, texts by locale), never found by trying each.
+    init(json: JSONValue) throws {
+        guard case .object(let members) = json, case .number(let version)? = members["formatVersion"], let whole = Int(exactly: version),
+              case .object(let answers)? = members["answers"] else {
+            throw AnswerKey.ShapeError(description: "not {\"formatVersion\": …, \"answers\": {…}}")
+        }
+        formatVersion = whole
+        var stored: [String: AnswerKey.StoredAnswer] = [:]
+        stored.reserveCapacity(answers.count)
+        for (id, answer) in answers {
+            switch answer {
+            case .number(let value):
+                stored[id] = .number(value)
+            case .array(let symbols):
+                stored[id] = .sequence(try symbols.map { symbol in
+                    guard case .string(let text) = symbol else { throw AnswerKey.ShapeError(description: "the answer of \(id) is a list of something else than texts") }
+                    return text
+                })
+            case .object(let locales):
+                var texts: [String: [String]] = [:]
+                for (locale, list) in locales {
+                    guard case .array(let elements) = list else { throw AnswerKey.ShapeError(description: "the answers of \(id) in \(locale) are not a list") }
+                    texts[locale] = try elements.map { element in
+                        guard case .string(let text) = element else { throw AnswerKey.ShapeError(description: "an answer of \(id) in \(locale) is not a text") }
+                        return text
+                    }
+                }
+                stored[id] = .texts(texts)
+            default:
+                throw AnswerKey.ShapeError(description: "the answer of \(id) is neither a number, a list of symbols nor texts by locale")
+            }
+        }
+        self.answers = stored
     }
 }
 
@@ -96,14 +139,31 @@ struct StoredAnswers {
     }
 
     /// The key of a choice item with `options` options: embedded, or a whole option index in
-    /// answers.json (any other JSON number there refuses the bundle).
+    /// answers.json; either way one that is not an index of an option refuses the bundle
+    /// (measured: an embedded key 99 of 4 options was accepted, the same key in answers.json not).
     func option(_ id: String, embedded: Int?, options: Int) -> AnswerEntry {
-        if let embedded { return .option(embedded) }
+        if let embedded {
+            guard embedded >= 0, embedded < options else { return .invalid("the answer \(embedded) of \(id) is not one of its \(options) options") }
+            return .option(embedded)
+        }
         guard case .number(let value) = entry(id) else { return .missing }
         guard let index = Int(exactly: value), index >= 0, index < options else {
             return .invalid("the answer \(value) of \(id) is not one of its \(options) options")
         }
         return .option(index)
+    }
+}
+
+extension StoredAnswers {
+    /// The key of an item answered by picking a number among `choices`: embedded or in
+    /// answers.json, it must be one of them (else the item can never be answered right, and the
+    /// bundle is refused).
+    func choice(_ id: String, embedded: Double?, choices: [Double]) -> AnswerEntry {
+        let entry = embedded.map(AnswerEntry.number) ?? entry(id)
+        if case .number(let value) = entry, !choices.isEmpty, !choices.contains(value) {
+            return .invalid("the answer \(value) of \(id) is not one of its choices")
+        }
+        return entry
     }
 }
 

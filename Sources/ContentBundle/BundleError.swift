@@ -28,6 +28,8 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case linkInBundle(String)
     /// A path asked for that the manifest does not list.
     case notInBundle(String)
+    /// A JSON file larger than an app reads (`BundleFormat.maximumBytes(of:)`): its size, the limit.
+    case fileTooLarge(String, Int, Int)
 
     /// One line for logs: the file concerned, then what is wrong with it (English, not localised).
     public var description: String {
@@ -46,6 +48,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableArchive(let reason): "archive: \(reason)"
         case .unsafePath(let path, let reason): "manifest.json: \(path): \(reason); a bundle lists only paths inside itself"
         case .linkInBundle(let path): "\(path): a symbolic link; a bundle holds plain files only"
+        case .fileTooLarge(let path, let size, let limit): "\(path): \(size) bytes, over the \(limit) bytes an app reads of such a file"
         }
     }
 }

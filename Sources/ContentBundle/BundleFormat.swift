@@ -11,6 +11,17 @@ public enum BundleFormat {
     /// `tables.json`: game tables, item pools per difficulty and compiled IQ norms (`BundleTables`).
     public static let tablesFile = "tables.json"
 
+    /// The most bytes an app reads of a JSON file of the bundle (nil: a picture or other file,
+    /// read only when the app asks): the manifest and tables 16 MiB, items files and answers
+    /// 64 MiB, any other JSON file (rounds, pieces, dots) 16 MiB. Decoding costs about 20-30
+    /// bytes of memory per byte of JSON, so these bound what a crafted bundle can make `open`
+    /// take; `content-build` refuses to write a bundle past them.
+    public static func maximumBytes(of path: String) -> Int? {
+        guard path.hasSuffix(".json") else { return nil }
+        if path == answersFile || (path.hasPrefix("items/") && !path.dropFirst(6).contains("/")) { return 64 << 20 }
+        return 16 << 20
+    }
+
     /// The fixed fields of every entry of a zipped bundle, which the writer writes and the reader
     /// requires: zip version 2.0, UTF-8 names, stored (method 0), dated 1980-01-01 00:00 (no
     /// build time in the bytes).

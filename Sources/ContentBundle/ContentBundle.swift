@@ -79,7 +79,16 @@ public struct ContentBundle: Sendable {
                 throw BundleError.malformedFile(path, "\(error)")
             }
         }
-        tables = try decode(BundleTables.self, BundleFormat.tablesFile) ?? BundleTables(games: [:], pools: [:], norms: [])
+        tables = try read(BundleFormat.tablesFile).map { data in
+            // why: custom game levels are read by the runtime's own JSON reader (CustomLevelSource)
+            let decoder = JSONDecoder()
+            decoder.userInfo[CustomLevelSource.key] = CustomLevelSource(data)
+            do {
+                return try decoder.decode(BundleTables.self, from: data)
+            } catch {
+                throw BundleError.malformedFile(BundleFormat.tablesFile, "\(error)")
+            }
+        } ?? BundleTables(games: [:], pools: [:], norms: [])
         if let problem = tables.problem() { throw BundleError.malformedFile(BundleFormat.tablesFile, problem) }
         var items: [ContentKind: any Sendable] = [:]
         for type in BundleItemTypes.all {
@@ -89,7 +98,13 @@ public struct ContentBundle: Sendable {
         }
         itemsByKind = items
         if let problem = IQTest.problem(items) { throw BundleError.malformedFile(IQTest.kind.itemsFile, problem) }
-        let separate = try decode(AnswerKey.File.self, BundleFormat.answersFile)
+        let separate = try read(BundleFormat.answersFile).map { data in
+            do {
+                return try AnswerKey.File(json: BundleJSON.parse(data))
+            } catch {
+                throw BundleError.malformedFile(BundleFormat.answersFile, "\(error)")
+            }
+        }
         answers = try AnswerKey(separate: separate?.answers ?? [:], items: items)
     }
 
@@ -105,7 +120,9 @@ public struct ContentBundle: Sendable {
     /// - Throws: `BundleError` when the rounds file is missing, changed since open or malformed.
     public func rounds(of game: GameTable) throws -> GameRounds? {
         guard let path = game.roundsFile else { return nil }
-        return try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"))
+        let rounds = try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"))
+        if let problem = rounds.problem(for: game) { throw BundleError.malformedFile(path, problem) }
+        return rounds
     }
 
     /// The bytes of a file of the bundle (a picture, say), read now and checked against the

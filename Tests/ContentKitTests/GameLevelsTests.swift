@@ -41,8 +41,8 @@ import Testing
 
     @Test func perRoundTimeForMathCheck() throws {
         let found = try findings("""
-            {"level": 1, "operandRange": [0, 5], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 60},
-            {"level": 2, "operandRange": [0, 10], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 61}
+            {"level": 1, "operands": [[0, 5], [0, 5]], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 60},
+            {"level": 2, "operands": [[0, 10], [0, 5]], "operations": ["+"], "pointsPerRound": 10, "timeLimitSeconds": 61}
             """, game: "math-check")
         #expect(found.map(\.message) == [
             "level 2 is easier than level 1 in \"timeLimitSeconds\" (61 s after 60 s); it must shrink or stay per unit of work from level to level",

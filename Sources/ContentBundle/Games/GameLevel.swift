@@ -45,12 +45,40 @@ public struct GameLevel: Sendable, Equatable, Identifiable, Encodable {
     /// Points one round of this level is worth when played without a mistake.
     public var pointsPerRound: Int {
         switch parameters {
-        case .cards(let cards): cards.pointsPerPair * cards.pairs
+        case .cards(let cards): Int.multiplied(cards.pointsPerPair, cards.pairs) ?? .max
         case .anagram(let level): level.pointsPerRound
         case .numberOrder(let level): level.pointsPerRound
         case .mathCheck(let level): level.pointsPerRound
         case .custom(let level): level.pointsPerRound ?? 0
         }
+    }
+
+    /// The schema's bounds of a level's points.
+    static let points = 0...100_000
+
+    /// Why the level's parameters are outside what the games file allows (nil when they are
+    /// not): `open` refuses such a table, so a play never computes with them.
+    func problem() -> String? {
+        let bad: String?
+        switch parameters {
+        case .cards(let cards):
+            bad = Self.points.contains(cards.pointsPerPair) && cards.pairs >= 1 && cards.pairs <= cards.grid.cells / 2
+                && (0...60).contains(cards.showSeconds) && (cards.mistakesAllowed.map { (1...20).contains($0) } ?? true)
+                ? nil : "pairs, points, shown time or mistakes allowed"
+        case .anagram(let level):
+            bad = Self.points.contains(level.pointsPerRound) && (1...5).contains(level.substitutions) && level.wordLength.low >= 1 ? nil : "points, substitutions or word length"
+        case .numberOrder(let level):
+            bad = Self.points.contains(level.pointsPerRound) && (2...100).contains(level.count) && (1...12).contains(level.colors)
+                && (4...400).contains(level.fontSize.low) && (4...400).contains(level.fontSize.high) ? nil : "points, count, colours or font sizes"
+        case .mathCheck(let level):
+            let bound = -1_000_000_000...1_000_000_000
+            bad = Self.points.contains(level.pointsPerRound) && (2...4).contains(level.operands.count) && !level.operations.isEmpty
+                && level.operands.allSatisfy({ bound.contains($0.low) && bound.contains($0.high) })
+                && level.wrongShare.isFinite && (0...1).contains(level.wrongShare) ? nil : "points, operands, operations or wrong share"
+        case .custom(let level):
+            bad = level.pointsPerRound.map(Self.points.contains) ?? true ? nil : "points"
+        }
+        return bad.map { "game level \(level) has \($0) outside the games file's bounds" }
     }
 
     /// Points a mistake puts at stake: the round's points, or one pair's in a card game.
@@ -199,12 +227,53 @@ public struct CustomLevel: Codable, Sendable, Equatable {
         try JSONDecoder().decode(T.self, from: json)
     }
 
+    /// The level from a bundle's tables.json: read by the runtime's own JSON reader from the
+    /// file's bytes (`CustomLevelSource`, put in the decoder's `userInfo` by `open`), at the
+    /// decoder's coding path. Other decoders fall back to `JSONValue`'s type-by-type tries.
     public init(from decoder: Decoder) throws {
-        json = try JSONEncoder.sorted.encode(try JSONValue(from: decoder))
+        if let source = decoder.userInfo[CustomLevelSource.key] as? CustomLevelSource {
+            guard let value = try source.value(at: decoder.codingPath) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a custom game level that is not a JSON object"))
+            }
+            json = try JSONEncoder.sorted.encode(value)
+        } else {
+            json = try JSONEncoder.sorted.encode(try JSONValue(from: decoder))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
-        try JSONDecoder().decode(JSONValue.self, from: json).encode(to: encoder)
+        try BundleJSON.parse(json).encode(to: encoder)
+    }
+}
+
+/// The bytes of a tables.json being decoded, read once by `BundleJSON` when the first custom
+/// game level asks, so each custom level is found by its coding path in that one reading.
+final class CustomLevelSource: @unchecked Sendable {
+    static let key = CodingUserInfoKey(rawValue: "ContentBundle.CustomLevelSource")!
+
+    private let bytes: Data
+    private let lock = NSLock()
+    private var root: Result<JSONValue, any Error>?
+
+    init(_ bytes: Data) { self.bytes = bytes }
+
+    /// The object at `path` (keys of objects by name, of arrays by index); nil when there is
+    /// none or it is not an object.
+    func value(at path: [any CodingKey]) throws -> JSONValue? {
+        let root = try lock.withLock {
+            if self.root == nil { self.root = Result { try BundleJSON.parse(bytes) } }
+            return self.root!
+        }.get()
+        var node = root
+        for key in path {
+            switch node {
+            case .object(let members): guard let next = members[key.stringValue] else { return nil }; node = next
+            case .array(let elements): guard let index = key.intValue, elements.indices.contains(index) else { return nil }; node = elements[index]
+            default: return nil
+            }
+        }
+        guard case .object = node else { return nil }
+        return node
     }
 }
 

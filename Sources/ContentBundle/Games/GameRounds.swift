@@ -48,6 +48,46 @@ public struct GameRounds: Codable, Sendable, Equatable {
     public func plays(level: Int, variant: String? = nil) -> [Play] {
         (levels.first { $0.level == level }?.plays ?? []).filter { variant == nil || $0.variant == variant }
     }
+
+    /// Why these rounds cannot be played with `table` (nil when they can): every play of a level
+    /// has its level's count of rounds, each of the game's type and within what it stands for
+    /// (numbers 1 … N on the board, a full grid of cards, four anagram options with the key
+    /// among them, 2 to 4 operands).
+    func problem(for table: GameTable) -> String? {
+        let expected = BuiltInGame(rawValue: table.type)
+        for level in levels {
+            guard let difficulty = table.level(level.level) else { return "level \(level.level) is not a level of game \(table.id)" }
+            for play in level.plays {
+                guard play.rounds.count == difficulty.rounds.count else {
+                    return "a play of level \(level.level) has \(play.rounds.count) rounds, not \(difficulty.rounds.count)"
+                }
+                for round in play.rounds {
+                    if let problem = round.problem(game: expected) { return "level \(level.level): \(problem)" }
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension GameRound {
+    /// Why the round cannot be played in a game of type `game` (nil when it can).
+    func problem(game: BuiltInGame?) -> String? {
+        switch self {
+        case .mathCheck(let example):
+            guard game == .mathCheck, (2...4).contains(example.operands.count) else { return "a math-check round with \(example.operands.count) operands" }
+        case .numberOrder(let board):
+            guard game == .numberOrder, board.board.count == 2, board.board.allSatisfy({ (1...4000).contains($0) }),
+                  (1...100).contains(board.numbers.count),
+                  board.numbers.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 && (1...400).contains($0.element.fontSize) })
+            else { return "a number-order board that is not the numbers 1 … N (at most 100) on a board of at most 4000 points" }
+        case .cards(let board):
+            guard game?.isCardGame == true, board.cells.count == board.grid.cells else { return "a card board whose cells do not fill its grid" }
+        case .anagram(let round):
+            guard game == .anagram, round.options.count == 4, (0..<4).contains(round.answer) else { return "an anagram round without four options and its key among them" }
+        }
+        return nil
+    }
 }
 
 /// One generated round, typed by its game.
@@ -151,7 +191,9 @@ public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
     }
 
     /// Whether the taps (numbers, in the order tapped) are 1, 2, 3 … up to the board's count.
-    public func check(taps: [Int]) -> Bool { taps == Array(1...numbers.count) }
+    public func check(taps: [Int]) -> Bool {
+        taps.count == numbers.count && taps.enumerated().allSatisfy { $0.element == $0.offset + 1 }
+    }
 }
 
 /// Face-down cards: which picture lies in each cell, row by row (nil for an empty cell).

@@ -101,6 +101,7 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
         guard rounds >= 1, (0...1).contains(penalty), roundsBackOnMistake >= 0 else {
             return "game \(id): rounds \(rounds), penalty \(penalty) or roundsBackOnMistake \(roundsBackOnMistake) out of range"
         }
+        if let problem = gameLevels.lazy.compactMap({ $0.problem() }).first { return "game \(id): \(problem)" }
         let known = Set(gameLevels.map(\.level))
         for level in levels {
             guard level.rounds.count == rounds else { return "game \(id): level \(level.level) has \(level.rounds.count) \(level.rounds.count == 1 ? "round" : "rounds"), not \(rounds)" }

@@ -47,7 +47,7 @@ public struct LevelPlay: Sendable, Equatable {
     public mutating func right() {
         guard !isOver, let gameLevel else { return }
         if case .cards(let cards) = gameLevel.parameters {
-            score += cards.pointsPerPair
+            score = Int.saturating(score, plus: cards.pointsPerPair)
             pairsFound += 1
             if pairsFound >= cards.pairs {
                 pairsFound = 0
@@ -55,7 +55,7 @@ public struct LevelPlay: Sendable, Equatable {
             }
             return
         }
-        score += gameLevel.pointsPerRound
+        score = Int.saturating(score, plus: gameLevel.pointsPerRound)
         position += 1
     }
 
@@ -65,7 +65,9 @@ public struct LevelPlay: Sendable, Equatable {
     public mutating func wrong() {
         guard !isOver, let gameLevel else { return }
         mistakes += 1
-        score = max(0, score - Int((Double(gameLevel.pointsAtStake) * table.penalty).rounded()))
+        // why: a penalty past 64 bits (a table no builder writes) costs everything, never traps
+        let penalty = (Double(gameLevel.pointsAtStake) * table.penalty).rounded()
+        score = max(0, Int.saturating(score, minus: penalty.isFinite && abs(penalty) < 9e18 ? Int(penalty) : (penalty > 0 ? .max : 0)))
         if case .cards(let cards) = gameLevel.parameters, let allowed = cards.mistakesAllowed, mistakes >= allowed {
             isLost = true
             return

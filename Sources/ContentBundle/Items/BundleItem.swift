@@ -7,6 +7,15 @@ public typealias LocalizedText = [String: String]
 /// (`{"kind": "...", "items": [...]}`), decoded by `ContentBundle.open`.
 public protocol BundleItem: Codable, Sendable, Equatable, Identifiable where ID == String {
     static var kind: ContentKind { get }
+    /// Why the item cannot be used as its kind means it (a number outside what it stands for, a
+    /// formula the app could not compute), or nil: `open` refuses a bundle with such an item, so
+    /// nothing the app calls later traps on it. The builder never writes one.
+    func problem() -> String?
+}
+
+extension BundleItem {
+    /// No problem: the kinds whose decoded values need no check beyond their types.
+    public func problem() -> String? { nil }
 }
 
 /// Every item type a bundle may hold, one per kind of items.
@@ -30,10 +39,15 @@ extension BundleItem {
     /// The kind's items in the bundle's files (none when the bundle has no items file for it).
     static func decodeItems(from files: [String: Data]) throws -> any Sendable {
         guard let data = files[kind.itemsFile] else { return [Self]() }
+        let items: [Self]
         do {
-            return try JSONDecoder().decode(ItemsFile<Self>.self, from: data).items
+            items = try JSONDecoder().decode(ItemsFile<Self>.self, from: data).items
         } catch {
             throw BundleError.malformedFile(kind.itemsFile, "\(error)")
         }
+        for item in items {
+            if let problem = item.problem() { throw BundleError.malformedFile(kind.itemsFile, "\(item.id): \(problem)") }
+        }
+        return items
     }
 }

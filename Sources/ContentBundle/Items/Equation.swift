@@ -34,6 +34,6 @@ extension ContentBundle {
 
 extension Equation: AnswerKeyed {
     static func answerEntries(of items: [Equation], stored: StoredAnswers) -> [(String, AnswerEntry)] {
-        items.map { item in (item.id, item.answer.map(AnswerEntry.number) ?? stored.entry(item.id)) }
+        items.map { item in (item.id, stored.choice(item.id, embedded: item.answer, choices: item.choices)) }
     }
 }

@@ -29,11 +29,24 @@ public struct IQReport: BundleItem, Identifiable {
     /// The `count` professions whose typical IQ is nearest `iq` (ties: the higher first, then
     /// the report's order).
     public func nearestProfessions(to iq: Int, count: Int = 3) -> [Profession] {
+        // why: distances as magnitudes of wrapping differences, exact for every pair of Ints
         let ranked = professions.enumerated().sorted { a, b in
-            let (da, db) = (abs(a.element.iq - iq), abs(b.element.iq - iq))
+            let (da, db) = (Self.distance(a.element.iq, iq), Self.distance(b.element.iq, iq))
             return da != db ? da < db : a.element.iq != b.element.iq ? a.element.iq > b.element.iq : a.offset < b.offset
         }
         return ranked.prefix(max(0, count)).map(\.element)
+    }
+
+    private static func distance(_ a: Int, _ b: Int) -> UInt { a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a) }
+
+    /// The IQs a report may name (the schema's bounds).
+    static let iqRange = 0...250
+
+    /// A profession's IQ or a level's lowest IQ outside 0-250 (`BundleItem.problem`).
+    public func problem() -> String? {
+        if let bad = professions.first(where: { !Self.iqRange.contains($0.iq) }) { return "a profession's IQ \(bad.iq) is outside 0-250" }
+        if let bad = levels.first(where: { !Self.iqRange.contains($0.from) }) { return "a level's IQ \(bad.from) is outside 0-250" }
+        return nil
     }
 
     /// The level an IQ falls in: the last whose `from` it reaches (nil below the first).

@@ -33,6 +33,6 @@ extension ContentBundle {
 
 extension NumberSeriesItem: AnswerKeyed {
     static func answerEntries(of items: [NumberSeriesItem], stored: StoredAnswers) -> [(String, AnswerEntry)] {
-        items.map { item in (item.id, item.answer.map { .number(Double($0)) } ?? stored.entry(item.id)) }
+        items.map { item in (item.id, stored.choice(item.id, embedded: item.answer.map(Double.init), choices: item.choices.map(Double.init))) }
     }
 }

@@ -44,6 +44,15 @@ public struct PuzzleTrack: BundleItem, Identifiable {
 
     /// Whether place `index` (0-based) holds a bonus item.
     public func isBonus(at index: Int) -> Bool { bonusEvery > 0 && (index + 1) % bonusEvery == 0 }
+
+    /// Lives or a bonus place outside the puzzle-track file's bounds (`BundleItem.problem`).
+    public func problem() -> String? {
+        guard (1...20).contains(lives.count), (1...1440).contains(lives.refillMinutes) else {
+            return "lives \(lives.count) refilled every \(lives.refillMinutes) minutes, outside 1-20 and 1-1440"
+        }
+        guard (2...100).contains(bonusEvery) else { return "bonusEvery \(bonusEvery) is outside 2-100" }
+        return nil
+    }
 }
 
 /// A player's way along a track: where they are and their lives, which a wrong answer costs and
@@ -72,13 +81,17 @@ public struct PuzzleTrackProgress: Sendable, Equatable {
     /// Lives at `date`: those left, plus one per whole refill period since, up to the full count.
     public func lives(at date: Date, premium: Bool = false) -> Int {
         if premium && track.lives.unlimitedWithPremium == true { return track.lives.count }
-        return min(track.lives.count, livesAtMark + refills(by: date))
+        return min(track.lives.count, Int.saturating(livesAtMark, plus: refills(by: date)))
     }
 
-    /// Whole refill periods from `since` to `date`.
+    /// The refill period in seconds (as a double: minutes × 60 in whole numbers could overflow).
+    private var period: TimeInterval { Double(track.lives.refillMinutes) * 60 }
+
+    /// Whole refill periods from `since` to `date` (0 for a period that is not positive or a
+    /// date that is not finite).
     private func refills(by date: Date) -> Int {
-        let period = TimeInterval(track.lives.refillMinutes * 60)
-        return period > 0 ? Int(max(0, date.timeIntervalSince(since)) / period) : 0
+        let periods = max(0, date.timeIntervalSince(since)) / period
+        return period > 0 && periods.isFinite ? Int(min(periods, 1e15)) : 0
     }
 
     /// Records the answer to the current item at `date`: a right one moves on; a wrong one costs
@@ -93,7 +106,7 @@ public struct PuzzleTrackProgress: Sendable, Equatable {
             if now == track.lives.count {
                 since = date
             } else {
-                since = since.addingTimeInterval(TimeInterval(refills(by: date) * track.lives.refillMinutes * 60))
+                since = since.addingTimeInterval(Double(refills(by: date)) * period)
             }
             livesAtMark = now - 1
         }

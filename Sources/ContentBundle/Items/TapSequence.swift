@@ -32,6 +32,13 @@ extension ContentBundle {
 
 extension TapSequence: AnswerKeyed {
     static func answerEntries(of items: [TapSequence], stored: StoredAnswers) -> [(String, AnswerEntry)] {
-        items.map { item in (item.id, item.order.map(AnswerEntry.sequence) ?? stored.entry(item.id)) }
+        items.map { item in
+            let entry = item.order.map(AnswerEntry.sequence) ?? stored.entry(item.id)
+            // why: a key that taps a symbol the item does not show can never be entered
+            if case .sequence(let order) = entry, let stray = order.first(where: { !item.symbols.contains($0) }) {
+                return (item.id, .invalid("the order of \(item.id) taps \"\(stray)\", which is not one of its symbols"))
+            }
+            return (item.id, entry)
+        }
     }
 }

@@ -47,6 +47,38 @@ public struct Plan: BundleItem, Identifiable {
         }
     }
 
+    /// The largest formula `open` accepts, in nodes (the schema's 300 characters make at most
+    /// about 300).
+    package static let maxFormulaNodes = 1024
+    /// The schema's bounds on a parameter's values and step, and on rounding.
+    static let valueBound = 1_000_000_000_000
+    static let stepRange = 1...1_000_000_000
+    static let roundToRange = 1...100_000
+
+    /// Why the plan cannot be used as a plan (nil when it can): parameters outside the schema's
+    /// bounds or not offering their default, formulas too large or naming what no parameter is.
+    /// Checked at `open`, so a schedule the app computes later fails only with a `PlanError`.
+    public func problem() -> String? {
+        guard (1...6).contains(parameters.count), Set(parameters.map(\.name)).count == parameters.count else {
+            return "\(parameters.count) parameters, or two of one name (1 to 6, each named once)"
+        }
+        let bound = -Self.valueBound...Self.valueBound
+        for parameter in parameters {
+            guard parameter.name != "k", bound.contains(parameter.min), bound.contains(parameter.max), parameter.min <= parameter.max,
+                  Self.stepRange.contains(parameter.step) else {
+                return "parameter \(parameter.name): bounds \(parameter.min)-\(parameter.max) or step \(parameter.step) outside the plans file's"
+            }
+            if let problem = parameter.problem(parameter.defaultValue) { return "parameter \(parameter.name): its default \(problem)" }
+        }
+        guard Self.roundToRange.contains(schedule.roundTo) else { return "roundTo \(schedule.roundTo) is outside 1-100000" }
+        let known = Set(parameters.map(\.name))
+        for (name, formula, extra) in [("count", schedule.count, [String]()), ("deposit", schedule.deposit, ["k"]), ("goal", schedule.goal, [])] {
+            guard formula.nodeCount(limit: Self.maxFormulaNodes) <= Self.maxFormulaNodes else { return "the \(name) formula has more than \(Self.maxFormulaNodes) parts" }
+            if let unknown = formula.names.subtracting(known).subtracting(extra).sorted().first { return "the \(name) formula names \"\(unknown)\", which is no parameter" }
+        }
+        return nil
+    }
+
     /// Every parameter at its default.
     public var defaults: PlanValues { PlanValues(plan: self, values: Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })) }
 }
@@ -90,7 +122,8 @@ public struct PlanParameter: Codable, Sendable, Equatable, Identifiable {
     /// Why `value` is not offered (nil when it is): outside [min, max] or off the step.
     public func problem(_ value: Int) -> String? {
         if value < min || value > max { return "\(value) is outside \(min)-\(max)" }
-        if step > 1, (value - min) % step != 0 { return "\(value) is not \(min) plus a multiple of \(step)" }
+        // why: value ≥ min, so the difference fits 64 unsigned bits (a signed one overflowed)
+        if step > 1, UInt(bitPattern: value &- min) % UInt(step) != 0 { return "\(value) is not \(min) plus a multiple of \(step)" }
         return nil
     }
 }

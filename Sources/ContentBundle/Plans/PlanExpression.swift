@@ -43,6 +43,17 @@ public indirect enum PlanExpression: Codable, Sendable, Equatable {
         "+": 2, "-": 2, "*": 2, "/": 2, "%": 2, "^": 2, "floor": 2, "neg": 1, "abs": 1, "if": 3, "even": 1, "odd": 1,
     ]
 
+    /// How many nodes the expression has, counted up to just past `limit`.
+    package func nodeCount(limit: Int) -> Int {
+        var count = 0
+        var pending: [PlanExpression] = [self]
+        while let next = pending.popLast(), count <= limit {
+            count += 1
+            if case .operation(_, let operands) = next { pending += operands }
+        }
+        return count
+    }
+
     /// The names the expression reads.
     public var names: Set<String> {
         switch self {

@@ -22,7 +22,10 @@ public struct PlanSchedule: Sendable, Equatable {
     public let goal: Int
 
     /// The sum of the deposits' amounts, in minor units (equal to `goal`).
-    public var total: Int { deposits.reduce(0) { $0 + $1.amount } }
+    public var total: Int {
+        // why: wrapping addition gives the exact sum whenever the sum fits, and `init` made them sum to the goal
+        deposits.reduce(0) { $0 &+ $1.amount }
+    }
 
     /// The formulas' amounts before the last deposit makes up the rounding, and the goal
     /// rounded (what the builder checks at every bound).
@@ -44,6 +47,12 @@ public struct PlanSchedule: Sendable, Equatable {
         return (amounts, goal, exactGoal)
     }
 
+    /// How many deposits the schedule has for `values` (nil when its count formula gives none).
+    package static func depositCount(_ schedule: Plan.Schedule, _ values: [String: Int]) -> Int? {
+        guard let count = try? schedule.count.evaluate(values.mapValues { Rational($0) }), count.isWhole else { return nil }
+        return count.numerator
+    }
+
     /// The schedule for `values` starting at `start` (the first deposit's date).
     public init(_ values: PlanValues, start: Date, calendar: Calendar = .init(identifier: .gregorian)) throws(PlanError) {
         let plan = values.plan
@@ -52,8 +61,8 @@ public struct PlanSchedule: Sendable, Equatable {
             if let problem = parameter.problem(value) { throw .outOfBounds(parameter.name, problem) }
         }
         var (amounts, goal, _) = try Self.amounts(plan.schedule, values.values)
-        let made = amounts.dropLast().reduce(0) { $0 + $1 }
-        amounts[amounts.count - 1] = goal - made
+        guard let made = Int.checkedSum(of: amounts.dropLast()), let last = Int.subtracted(goal, made) else { throw .overflow }
+        amounts[amounts.count - 1] = last
         let unit: Calendar.Component, size: Int
         switch plan.schedule.every {
         case .day: (unit, size) = (.day, 1)
@@ -68,9 +77,9 @@ public struct PlanSchedule: Sendable, Equatable {
 
     /// Where a user stands at `date` given the deposits they made (amounts in minor units).
     public func progress(made: [(date: Date, amount: Int)], at date: Date) -> PlanProgress {
-        let saved = made.filter { $0.date <= date }.reduce(0) { $0 + $1.amount }
+        let saved = made.filter { $0.date <= date }.reduce(0) { Int.saturating($0, plus: $1.amount) }
         let due = deposits.filter { $0.date <= date }
-        let dueAmount = due.reduce(0) { $0 + $1.amount }
+        let dueAmount = due.reduce(0) { Int.saturating($0, plus: $1.amount) }
         let next = deposits.first { $0.date > date }
         return PlanProgress(saved: saved, due: dueAmount, depositsDue: due.count, goal: goal, next: next)
     }
@@ -90,9 +99,9 @@ public struct PlanProgress: Sendable, Equatable {
     public var next: PlanSchedule.Deposit?
 
     /// Positive when ahead of the schedule, negative when behind.
-    public var ahead: Int { saved - due }
+    public var ahead: Int { Int.saturating(saved, minus: due) }
     /// Minor units still to save (0 once the goal is reached).
-    public var remaining: Int { max(0, goal - saved) }
+    public var remaining: Int { max(0, Int.saturating(goal, minus: saved)) }
     /// 0 … 1.
     public var fraction: Double { goal > 0 ? min(1, Double(saved) / Double(goal)) : 1 }
     /// Whether the amount saved has reached the goal.

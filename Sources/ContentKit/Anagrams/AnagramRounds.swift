@@ -10,13 +10,19 @@ public struct AnagramRound: Hashable, Sendable {
 }
 
 public enum AnagramRounds {
+    /// The longest word a round is made of.
+    static let maximumLetters = 64
+
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         case noOtherOrder(String)
         case tooFewDistractors(String, found: Int)
+        /// Longer than any anagram word may be (the schema's 24 letters, with room to spare).
+        case tooLong(String)
 
         public var description: String {
             switch self {
             case .noOtherOrder(let word): "\"\(word)\" has no other order of its letters"
+            case .tooLong(let word): "\"\(word.prefix(24))…\" is longer than \(AnagramRounds.maximumLetters) letters"
             case .tooFewDistractors(let word, let found):
                 "\"\(word)\" gives only \(counted(found, "distractor")) that are not anagrams of it (3 needed); add look-alikes for more of its letters or lower substitutions"
             }
@@ -54,6 +60,8 @@ public enum AnagramRounds {
         _ letters: [Letter], word: String, seed: UInt64, substitutions: Int, confusables: [Letter: [Letter]],
         keepOptions: Bool = true
     ) -> Result<(options: [[Letter]], answer: Int), Failure> {
+        // why: the generator's loops grow with the word; the schema allows 24 letters
+        guard letters.count <= maximumLetters else { return .failure(.tooLong(word)) }
         var random = SeededRandom(seed: seed)
         let count = letters.count
         let sorted = letters.sorted()

@@ -42,7 +42,7 @@ enum CardBoards {
     static func board(_ level: JSONNode, cards: [String], category: String?, _ random: inout SeededRandom) -> CardBoard? {
         guard let grid = level["grid"]?.array?.compactMap(\.integer), grid.count == 2, let pairs = level["pairs"]?.integer,
               grid[0] >= 1, grid[1] >= 1, let cells = Int.checkedProduct(grid[0], grid[1]), cells <= 4096,
-              pairs >= 1, pairs * 2 <= cells, cards.count >= pairs else { return nil }
+              pairs >= 1, pairs <= cells / 2, cards.count >= pairs else { return nil }
         let chosen = Array(random.shuffled(cards).prefix(pairs))
         var layout: [String?] = chosen.flatMap { [$0, $0] } + Array(repeating: nil, count: cells - 2 * pairs)
         random.shuffle(&layout)

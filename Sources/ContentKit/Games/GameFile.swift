@@ -37,6 +37,13 @@ struct GameFile {
     /// number-order's board when the file does not say, in points.
     static let defaultBoard = (width: 320, height: 480)
 
+    /// The schema's bounds, enforced here too: rules and the builder never see a games file
+    /// outside them (measured: a `"rounds"` of -1 trapped, 10⁸ `"plays"` ran out of memory).
+    static let roundsRange = 1...50
+    static let playsRange = 1...20
+
+    /// The games file, or nil when it names no game or its rounds or plays are outside the
+    /// schema's bounds (the schema rule reports those).
     init?(_ root: JSONNode) {
         guard let type = root["game"]?.string else { return nil }
         self.root = root
@@ -45,6 +52,7 @@ struct GameFile {
         rounds = root["rounds"]?.integer ?? 1
         seed = root["seed"]?.integer ?? 0
         plays = root["plays"]?.integer ?? Self.defaultPlays
+        guard Self.roundsRange.contains(rounds), Self.playsRange.contains(plays) else { return nil }
         let levels = root["levels"]?.array ?? []
         if let pool = root["gameLevels"]?.array {
             pooled = true
@@ -52,7 +60,7 @@ struct GameFile {
             self.levels = levels.enumerated().map { index, level in
                 let names = level["rounds"]
                 return DifficultyEntry(
-                    number: level["level"]?.integer ?? index + 1, rounds: (names?.array ?? []).compactMap(\.integer),
+                    number: level["level"]?.integer ?? index + 1, rounds: (names?.array ?? []).prefix(Self.roundsRange.upperBound).compactMap(\.integer),
                     timeLimit: level["timeLimitSeconds"]?.integer, node: level, roundsNode: names ?? level)
             }
         } else {

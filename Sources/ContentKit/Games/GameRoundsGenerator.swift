@@ -119,7 +119,7 @@ struct GameRoundsGenerator {
         var examples: [MathCheckExample] = []
         var shares = 0.0
         for (number, parameters) in entries {
-            guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands must be [low, high] pairs of whole numbers from -9e18 to 9e18, with at least one operation") }
+            guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands must be 2 to 4 [low, high] pairs of whole numbers from -10⁹ to 10⁹, with at least one operation and a wrong share from 0 to 1") }
             generators[number] = generator
             shares += generator.wrongShare
             if listed[number] == nil, let all = generator.allExamples() {
@@ -148,7 +148,7 @@ struct GameRoundsGenerator {
         }
         // why: a fixed number of wrong examples per play (the shares' sum, rounded), at random
         // places, so no play is all right or all wrong by chance
-        let wrongCount = min(examples.count, Int(shares.rounded()))
+        let wrongCount = shares.isFinite ? min(examples.count, max(0, Int(min(shares, Double(examples.count)).rounded()))) : 0
         let wrongPlaces = Set(random.shuffled(Array(examples.indices)).prefix(wrongCount))
         for index in wrongPlaces.sorted() {
             let generator = generators[entries[index].number]!

@@ -15,13 +15,23 @@ struct MathCheckRounds {
     static let enumerationLimit = 60_000
     static let samplingAttempts = 2_000
 
+    /// The schema's bounds, enforced here too: 2 to 4 operands, each within ±10⁹ (so a product
+    /// of two fits, and a slip of a true result never leaves 64 bits), a wrong share from 0 to 1.
+    static let operandCounts = 2...4
+    static let operandBound = 1_000_000_000
+
+    /// The level's generator, or nil when its operands, operations or wrong share are outside
+    /// the schema's bounds.
     init?(_ level: JSONNode) {
-        guard let operandList = level["operands"]?.array else { return nil }
+        guard let operandList = level["operands"]?.array, Self.operandCounts.contains(operandList.count) else { return nil }
         operands = operandList.compactMap(\.asIntRange)
         operations = (level["operations"]?.array ?? []).compactMap { $0.string.flatMap(MathOperation.init(rawValue:)) }
-        guard operands.count == operandList.count, operands.count >= 2, !operations.isEmpty else { return nil }
+        let bounded = -Self.operandBound...Self.operandBound
+        guard operands.count == operandList.count, !operations.isEmpty,
+              operands.allSatisfy({ bounded.contains($0.low) && bounded.contains($0.high) }) else { return nil }
         results = level.intRange("results")
         wrongShare = level["wrongShare"]?.number?.double ?? Double(MathCheckDefaults.wrongShare)!
+        guard wrongShare.isFinite, (0...1).contains(wrongShare) else { return nil }
     }
 
     /// The true result, when the example is one the level allows.
@@ -92,7 +102,7 @@ struct MathCheckRounds {
     /// The plausible wrong results of a true result: off by one or ten, the last two digits
     /// swapped; never the true result, in the results' range, of the true result's sign.
     func slips(of value: Int) -> [Int] {
-        var candidates = [value - 1, value + 1, value - 10, value + 10]
+        var candidates = [-1, 1, -10, 10].compactMap { Int.checkedSum(value, $0) }
         let digits = Array(String(value.magnitude))
         if digits.count >= 2 {
             var swapped = digits

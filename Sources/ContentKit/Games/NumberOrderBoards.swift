@@ -14,14 +14,25 @@ struct NumberOrderBoards {
     static let placementAttempts = 400
     static let boardAttempts = 12
 
+    /// The schema's bounds, enforced here too (measured: a font range of 2·10¹⁸ trapped in
+    /// `box`, and one past 2⁶³ linted clean and then failed the build).
+    static let counts = 2...100
+    static let fontSizes = 4...400
+    static let colorCounts = 1...12
+    static let boardSides = 100...4000
+
+    /// The level's boards, or nil when its count, font sizes, colours or the game's board are
+    /// outside the schema's bounds.
     init?(_ level: JSONNode, game: JSONNode) {
         guard let count = level["count"]?.integer, let fontSize = level.intRange("fontSize"), let colors = level["colors"]?.integer,
-              count >= 1, count <= 1000, fontSize.low >= 1, colors >= 1 else { return nil }
+              Self.counts.contains(count), Self.fontSizes.contains(fontSize.low), Self.fontSizes.contains(fontSize.high),
+              Self.colorCounts.contains(colors) else { return nil }
         self.count = count
         self.fontSize = fontSize
         self.colors = colors
         let size = game["board"]?.array?.compactMap(\.integer) ?? []
         board = size.count == 2 ? (size[0], size[1]) : GameFile.defaultBoard
+        guard Self.boardSides.contains(board.width), Self.boardSides.contains(board.height) else { return nil }
         palette = game["palette"]?.array?.compactMap(\.string) ?? Self.defaultPalette
     }
 

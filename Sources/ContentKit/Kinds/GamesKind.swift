@@ -63,7 +63,8 @@ struct GamesKind: KindSpec {
 
     /// The generated rounds (a game the linter found unfillable stops the build).
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
-        guard let game = GameFile(root), game.generatesRounds else { return [:] }
+        guard let game = GameFile(root) else { throw BuildError.notLintClean(file.path) }
+        guard game.generatesRounds else { return [:] }
         var generator = GameRoundsGenerator(game, packFiles: session.packFiles)
         guard case .success(let rounds) = generator.generate() else { throw BuildError.notLintClean(file.path) }
         let encoder = JSONEncoder()

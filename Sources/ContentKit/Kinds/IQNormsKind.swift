@@ -26,7 +26,11 @@ struct IQNormsKind: KindSpec {
     static func norm(_ root: JSONNode) -> JSONWriter.Value {
         let (floor, cap) = scale(root)
         let bands = root["bands"]?.array ?? []
-        let maxRaw = bands.flatMap { $0["table"]?.array ?? [] }.compactMap { $0.array?.first?.integer }.max() ?? 0
+        // why: raw scores from the schema's pairs only, within its 0…1000 (a row of three with 10¹²
+        // first asked for an 8 TB table; a negative score for a negative count)
+        let maxRaw = bands.flatMap { $0["table"]?.array ?? [] }.compactMap { row in
+            row.array.flatMap { $0.count == 2 ? $0[0].integer : nil }.flatMap { (0...1000).contains($0) ? $0 : nil }
+        }.max() ?? 0
         let compiled: [JSONWriter.Value] = bands.map { band in
             var iqByRaw = [Int](repeating: floor, count: maxRaw + 1)
             for row in band["table"]?.array ?? [] {

@@ -25,6 +25,8 @@ struct MemoryKind: KindSpec {
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
         guard let id = root["id"]?.string else { throw BuildError.notLintClean(file.path) }
         let side = root["cardSize"]?.integer ?? MemoryOutput.defaultCardSize
+        // why: the schema's bounds, enforced where the size makes pictures (a size of 3·10⁹ overflowed)
+        guard MemoryOutput.cardSizes.contains(side) else { throw BuildError.notLintClean(file.path) }
         let cards = (root["cards"]?.array ?? []).compactMap(\.string)
         let paths = try cards.map { card in
             guard let path = AssetReference.resolve(card, from: file.folder) else { throw BuildError.missingAsset(card) }

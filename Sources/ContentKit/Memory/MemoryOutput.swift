@@ -3,6 +3,8 @@ import ContentArt
 /// A memory set's cards drawn onto their squares: `memory/<set>/<card>.png`.
 enum MemoryOutput {
     static let defaultCardSize = 256
+    /// The card sides the schema allows, in pixels.
+    static let cardSizes = 64...1024
 
     /// The bundle path of each card, in the set's order (names from the files, made unique).
     static func paths(set: String, cards: [String]) -> [String] {

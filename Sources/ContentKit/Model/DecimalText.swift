@@ -2,10 +2,15 @@
 /// number of decimal places by integer arithmetic, without trailing zeros, so the same value
 /// always gives the same bytes.
 enum DecimalText {
+    /// `value` with at most `places` (0 to 15) decimals; "0" for a value that is not finite, and
+    /// a value past ±10¹⁵ at that scale is held there (the builder's numbers never come near).
     static func format(_ value: Double, places: Int) -> String {
+        let places = min(max(places, 0), 15)
         var scale = 1
         for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
+        let product = (value * Double(scale)).rounded()
+        guard product.isFinite else { return "0" }
+        let scaled = Int(min(max(product, -1e15), 1e15))
         let sign = scaled < 0 ? "-" : ""
         let magnitude = abs(scaled)
         var fraction = String(magnitude % scale)

@@ -853,7 +853,7 @@ enum EmbeddedSchemas {
           "description": "Numbers 1..count to tap in order."
         },
         "fontSize": {
-          "$ref": "common.json#/$defs/range",
+          "$ref": "#/$defs/fontRange",
           "description": "Smallest and largest font size in points."
         },
         "colors": {
@@ -889,7 +889,7 @@ enum EmbeddedSchemas {
           "description": "Numbers 1..count to tap in order."
         },
         "fontSize": {
-          "$ref": "common.json#/$defs/range",
+          "$ref": "#/$defs/fontRange",
           "description": "Smallest and largest font size in points."
         },
         "colors": {
@@ -926,7 +926,7 @@ enum EmbeddedSchemas {
           "minItems": 2,
           "maxItems": 4,
           "items": {
-            "$ref": "common.json#/$defs/range"
+            "$ref": "#/$defs/operandRange"
           },
           "description": "The range of each operand, left to right: [[1, 9], [10, 99]]."
         },
@@ -977,7 +977,7 @@ enum EmbeddedSchemas {
           "minItems": 2,
           "maxItems": 4,
           "items": {
-            "$ref": "common.json#/$defs/range"
+            "$ref": "#/$defs/operandRange"
           },
           "description": "The range of each operand, left to right: [[1, 9], [10, 99]]."
         },
@@ -1053,6 +1053,46 @@ enum EmbeddedSchemas {
         }
       },
       "additionalProperties": false
+    },
+    "fontRange": {
+      "title": "Font sizes",
+      "description": "[smallest, largest] font size in points, each from 4 to 400.",
+      "type": "array",
+      "prefixItems": [
+        {
+          "type": "integer",
+          "minimum": 4,
+          "maximum": 400
+        },
+        {
+          "type": "integer",
+          "minimum": 4,
+          "maximum": 400
+        }
+      ],
+      "items": false,
+      "minItems": 2,
+      "x-expected": "a pair [smallest, largest] of font sizes from 4 to 400"
+    },
+    "operandRange": {
+      "title": "Operand range",
+      "description": "[lowest, highest] value of an operand, each from -1000000000 to 1000000000.",
+      "type": "array",
+      "prefixItems": [
+        {
+          "type": "integer",
+          "minimum": -1000000000,
+          "maximum": 1000000000
+        },
+        {
+          "type": "integer",
+          "minimum": -1000000000,
+          "maximum": 1000000000
+        }
+      ],
+      "items": false,
+      "minItems": 2,
+      "x-expected": "a pair [lowest, highest] of whole numbers from -1000000000 to 1000000000"
     }
   }
 }

@@ -18,6 +18,10 @@ struct PatternDFA: Sendable {
     /// Nil when the automaton would be large (it then runs as an NFA).
     init?(_ instructions: [PatternProgram.Instruction], maxStates: Int = 512) {
         guard instructions.count <= 64 else { return nil }
+        // why: a class of general categories is not uniform over a range of scalars; those run as the NFA
+        for instruction in instructions {
+            if case .scalar(let set) = instruction, !set.categories.isEmpty { return nil }
+        }
         var cuts: Set<UInt32> = [0, 0x110000]
         for instruction in instructions {
             if case .scalar(let set) = instruction {

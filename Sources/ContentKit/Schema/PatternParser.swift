@@ -1,7 +1,15 @@
-/// A set of scalars: ranges, optionally negated.
+/// A set of scalars: ranges and Unicode general categories (`\p{Letter}`), optionally negated.
 struct ScalarSet: Sendable {
     var ranges: [ClosedRange<UInt32>]
     var negated: Bool
+    /// General categories the set holds besides its ranges.
+    var categories: [Unicode.GeneralCategory] = []
+
+    init(ranges: [ClosedRange<UInt32>], negated: Bool, categories: [Unicode.GeneralCategory] = []) {
+        self.ranges = ranges
+        self.negated = negated
+        self.categories = categories
+    }
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
@@ -10,6 +18,7 @@ struct ScalarSet: Sendable {
             found = true
             break
         }
+        if !found, !categories.isEmpty { found = categories.contains(scalar.properties.generalCategory) }
         return found != negated
     }
 
@@ -86,7 +95,8 @@ struct PatternParser {
         if peek() == "?" { index += 1 }  // why: lazy and greedy agree on whether a match exists
         if case .lineStart = atom { return nil }
         if case .lineEnd = atom { return nil }
-        guard minimum <= 100, (maximum ?? 0) <= 100, minimum <= (maximum ?? minimum) else { return nil }
+        // why: the program's 10,000-instruction budget bounds what the copies cost
+        guard minimum <= 1000, (maximum ?? 0) <= 1000, minimum <= (maximum ?? minimum) else { return nil }
         return .repeat(atom, minimum, maximum)
     }
 
@@ -161,9 +171,10 @@ struct PatternParser {
             var low: UInt32
             if scalar == "\\" {
                 guard let escaped = parseEscape(inClass: true) else { return nil }
-                if escaped.ranges.count != 1 || escaped.negated || escaped.ranges[0].count != 1 {
+                if escaped.ranges.count != 1 || escaped.negated || escaped.ranges[0].count != 1 || !escaped.categories.isEmpty {
                     guard !escaped.negated else { return nil }
                     set.ranges += escaped.ranges
+                    set.categories += escaped.categories
                     continue
                 }
                 low = escaped.ranges[0].lowerBound
@@ -209,12 +220,55 @@ struct PatternParser {
         case "0": return .single("\u{0}")
         case "u": return hexEscape(count: 4)
         case "x": return hexEscape(count: 2)
+        case "p", "P": return propertyEscape(negated: scalar == "P")
         default:
-            // why: identity escapes of syntax characters only; \b, \p, \1 and the like fall back.
+            // why: identity escapes of syntax characters only; \b, \1 and the like are refused.
             guard "^$\\.*+?()[]{}|/-".unicodeScalars.contains(scalar) else { return nil }
             return .single(scalar)
         }
     }
+
+    /// `\p{…}` / `\P{…}` of a general category (`L`, `Letter`, `Lu`, `gc=Nd`,
+    /// `General_Category=Punctuation`); scripts and other properties are refused.
+    private mutating func propertyEscape(negated: Bool) -> ScalarSet? {
+        guard peek() == "{", let close = scalars[index...].firstIndex(of: "}") else { return nil }
+        var name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+        index = close + 1
+        for prefix in ["General_Category=", "gc="] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        guard let categories = Self.generalCategories[name] else { return nil }
+        return ScalarSet(ranges: [], negated: negated, categories: categories)
+    }
+
+    /// ECMA-262's general category names, short and long, with the categories each stands for.
+    static let generalCategories: [String: [Unicode.GeneralCategory]] = {
+        let single: [(String, String, Unicode.GeneralCategory)] = [
+            ("Lu", "Uppercase_Letter", .uppercaseLetter), ("Ll", "Lowercase_Letter", .lowercaseLetter), ("Lt", "Titlecase_Letter", .titlecaseLetter),
+            ("Lm", "Modifier_Letter", .modifierLetter), ("Lo", "Other_Letter", .otherLetter), ("Mn", "Nonspacing_Mark", .nonspacingMark),
+            ("Mc", "Spacing_Mark", .spacingMark), ("Me", "Enclosing_Mark", .enclosingMark), ("Nd", "Decimal_Number", .decimalNumber),
+            ("Nl", "Letter_Number", .letterNumber), ("No", "Other_Number", .otherNumber), ("Pc", "Connector_Punctuation", .connectorPunctuation),
+            ("Pd", "Dash_Punctuation", .dashPunctuation), ("Ps", "Open_Punctuation", .openPunctuation), ("Pe", "Close_Punctuation", .closePunctuation),
+            ("Pi", "Initial_Punctuation", .initialPunctuation), ("Pf", "Final_Punctuation", .finalPunctuation), ("Po", "Other_Punctuation", .otherPunctuation),
+            ("Sm", "Math_Symbol", .mathSymbol), ("Sc", "Currency_Symbol", .currencySymbol), ("Sk", "Modifier_Symbol", .modifierSymbol),
+            ("So", "Other_Symbol", .otherSymbol), ("Zs", "Space_Separator", .spaceSeparator), ("Zl", "Line_Separator", .lineSeparator),
+            ("Zp", "Paragraph_Separator", .paragraphSeparator), ("Cc", "Control", .control), ("Cf", "Format", .format),
+            ("Cs", "Surrogate", .surrogate), ("Co", "Private_Use", .privateUse), ("Cn", "Unassigned", .unassigned),
+        ]
+        var names: [String: [Unicode.GeneralCategory]] = [:]
+        for (short, long, category) in single {
+            names[short] = [category]
+            names[long] = [category]
+        }
+        let groups: [(String, String)] = [("L", "Letter"), ("M", "Mark"), ("N", "Number"), ("P", "Punctuation"), ("S", "Symbol"), ("Z", "Separator"), ("C", "Other")]
+        for (short, long) in groups {
+            let members = single.filter { $0.0.hasPrefix(short) }.map(\.2)
+            names[short] = members
+            names[long] = members
+        }
+        names["LC"] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter]
+        names["Cased_Letter"] = names["LC"]
+        names["digit"] = [.decimalNumber]
+        return names
+    }()
 
     private mutating func hexEscape(count: Int) -> ScalarSet? {
         guard index + count <= scalars.count else { return nil }

@@ -1,8 +1,10 @@
 /// A small regular-expression engine for JSON Schema `pattern`s: the ECMA-262 subset content
-/// schemas use (literals, `.`, classes with ranges and `\d \w \s`, groups, `|`, `* + ? {n,m}`,
-/// `^ $`), compiled to an NFA and run without backtracking, so no pattern takes exponential
-/// time. Syntax outside the subset (look-around, back-references, `\p{…}`, `\b`) makes `compile`
-/// return nil and the caller falls back to NSRegularExpression.
+/// schemas use (literals, `.`, classes with ranges and `\d \w \s`, general categories
+/// `\p{…}`, groups, `|`, `* + ? {n,m}`, `^ $`), compiled to an NFA and run without backtracking,
+/// so no pattern takes more than linear time. Syntax outside the subset (look-around,
+/// back-references, `\b`, scripts) makes `compile` return nil, and the schema that holds the
+/// pattern is refused: no pattern ever runs on a backtracking engine (measured: a pack's own
+/// schema with `(?=x)(x+x+)+y` took 15 s on 30 characters in ICU).
 struct PatternProgram: Sendable {
     enum Instruction: Sendable {
         case scalar(ScalarSet)
@@ -108,20 +110,22 @@ struct PatternProgram: Sendable {
         }
     }
 
-    /// Adds a state and everything reachable from it without input; true when that reaches `match`.
+    /// Adds a state and everything reachable from it without input; true when that reaches
+    /// `match`. An explicit stack: chains of splits and jumps run as long as the program.
     private func addState(_ state: Int, _ list: inout StateList, atStart: Bool, atEnd: Bool) -> Bool {
-        guard list.insert(state) else { return false }
-        switch instructions[state] {
-        case .match: return true
-        case .jump(let target): return addState(target, &list, atStart: atStart, atEnd: atEnd)
-        case .split(let a, let b):
-            return addState(a, &list, atStart: atStart, atEnd: atEnd) || addState(b, &list, atStart: atStart, atEnd: atEnd)
-        case .lineStart: return atStart && addState(state + 1, &list, atStart: atStart, atEnd: atEnd)
-        case .lineEnd: return atEnd && addState(state + 1, &list, atStart: atStart, atEnd: atEnd)
-        case .scalar:
-            list.states.append(state)
-            return false
+        var pending = [state]
+        while let state = pending.popLast() {
+            guard list.insert(state) else { continue }
+            switch instructions[state] {
+            case .match: return true
+            case .jump(let target): pending.append(target)
+            case .split(let a, let b): pending.append(contentsOf: [b, a])
+            case .lineStart: if atStart { pending.append(state + 1) }
+            case .lineEnd: if atEnd { pending.append(state + 1) }
+            case .scalar: list.states.append(state)
+            }
         }
+        return false
     }
 }
 

@@ -55,7 +55,7 @@ struct SchemaKeywordCompiler {
                 if let regex = SchemaPattern(child.key) {
                     schema.patternProperties.append((regex, subschema(child.value)))
                 } else {
-                    problem("pattern \"\(child.key)\" is not a valid regular expression", child.value, range: child.keyRange)
+                    problem("pattern \"\(child.key)\" is not a regular expression the linter runs (no look-around, back-reference or \\b)", child.value, range: child.keyRange)
                 }
             }
         case "additionalProperties": schema.additionalProperties = subschema(value)
@@ -163,7 +163,7 @@ struct SchemaKeywordCompiler {
             return nil
         }
         guard let regex = SchemaPattern(text) else {
-            problem("\"pattern\" \"\(text)\" is not a valid regular expression", json)
+            problem("\"pattern\" \"\(text)\" is not a regular expression the linter runs: it takes literals, ., classes, \\d \\w \\s, \\p{category}, groups, |, * + ? {n,m} (up to 1000), ^ and $, and no look-around, back-reference or \\b (they can take exponential time)", json)
             return nil
         }
         return regex

@@ -99,31 +99,44 @@ enum SchemaMessages {
     }
 
     /// The candidate within a small edit distance of `text` (a typo), if exactly one is closest.
+    /// Each comparison costs the text's length times the limit, and candidates whose length
+    /// differs by more than the limit are not compared (a 1 MB asset name against every file
+    /// of a pack took hours with the full table).
     static func closest(to text: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, text.count / 3))
+        let lowered = Array(text.lowercased().unicodeScalars)
+        let limit = max(1, min(3, lowered.count / 3))
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(text.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+            guard abs(candidate.unicodeScalars.count - lowered.count) <= limit,
+                  let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars), limit: limit) else { continue }
+            if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars)
-        let b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
+    /// The edit distance when it is at most `limit` (nil otherwise): only the cells within
+    /// `limit` of the diagonal are computed, and a row past the limit stops it.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let beyond = limit + 1
+        var previous = (0...b.count).map { min($0, beyond) }
         var current = previous
         for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = min(i, beyond)
+            if low > 1 { current[low - 1] = beyond }
+            var rowMinimum = current[0]
+            for j in low...high {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            if high < b.count { current[high + 1] = beyond }
+            guard rowMinimum <= limit else { return nil }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
+
 }

@@ -6,7 +6,7 @@ extension SchemaEvaluator {
     mutating func evaluatedKeys(
         _ node: JSONNode, _ object: JSONObject, _ schema: SchemaNode, into keys: inout Set<String>, includeSelf: Bool
     ) {
-        if schema.boolean != nil { return }
+        if schema.boolean != nil || !tick() { return }
         for member in object.members {
             if schema.properties[member.key] != nil || schema.patternProperties.contains(where: { $0.0.matches(member.key) }) {
                 keys.insert(member.key)
@@ -38,7 +38,7 @@ extension SchemaEvaluator {
     /// Keys of `object` that `schema` would evaluate if every in-place subschema counted, passing
     /// or not (`if` still chooses between `then` and `else`).
     private mutating func declaredKeys(_ node: JSONNode, _ object: JSONObject, _ schema: SchemaNode, into keys: inout Set<String>) {
-        if schema.boolean != nil { return }
+        if schema.boolean != nil || !tick() { return }
         for member in object.members {
             if schema.properties[member.key] != nil || schema.patternProperties.contains(where: { $0.0.matches(member.key) })
                 || schema.additionalProperties != nil || schema.unevaluatedProperties != nil {
@@ -83,7 +83,7 @@ extension SchemaEvaluator {
     mutating func evaluatedIndexes(
         _ node: JSONNode, _ elements: [JSONNode], _ schema: SchemaNode, into indexes: inout IndexSet, includeSelf: Bool
     ) {
-        if schema.boolean != nil { return }
+        if schema.boolean != nil || !tick() { return }
         if schema.items != nil || (includeSelf && schema.unevaluatedItems != nil) {
             indexes.formUnion(elements.indices)
             return

@@ -70,12 +70,44 @@ extension SchemaEvaluator {
             }
             return nil
         }
-        for second in 1..<elements.count {
-            for first in 0..<second where jsonEqual(elements[first].value, elements[second].value) {
-                return (first, second)
-            }
+        // why: every pair compared was quadratic (300,000 numbers hung); elements are bucketed by
+        // a hash that equal values share, and compared within their bucket only
+        var buckets: [Int: [Int]] = [:]
+        for (index, element) in elements.enumerated() {
+            let key = Self.equalityHash(element.value)
+            if let first = buckets[key]?.first(where: { jsonEqual(elements[$0].value, element.value) }) { return (first, index) }
+            buckets[key, default: []].append(index)
         }
         return nil
+    }
+
+    /// A hash that JSON-equal values share (`jsonEqual`): numbers by their double value, objects
+    /// whatever the order of their members.
+    static func equalityHash(_ value: JSONValue) -> Int {
+        var hasher = Hasher()
+        switch value {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(flag ? 1 : 2)
+        case .number(let number): hasher.combine(3); hasher.combine(number.double == 0 ? 0 : number.double)
+        case .string(let text): hasher.combine(4); hasher.combine(text)
+        case .array(let elements):
+            hasher.combine(5)
+            hasher.combine(elements.count)
+            for element in elements { hasher.combine(equalityHash(element.value)) }
+        case .object(let object):
+            hasher.combine(6)
+            hasher.combine(object.count)
+            // why: a sum of the members' hashes does not depend on their order
+            var members = 0
+            for member in object.members {
+                var pair = Hasher()
+                pair.combine(member.key)
+                pair.combine(equalityHash(member.value.value))
+                members &+= pair.finalize()
+            }
+            hasher.combine(members)
+        }
+        return hasher.finalize()
     }
 
     mutating func validateObject(_ node: JSONNode, _ object: JSONObject, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {

@@ -1,17 +1,23 @@
 extension Schema {
-    /// Every way `instance` breaks this schema, each at the value that breaks it.
+    /// Every way `instance` breaks this schema, each at the value that breaks it; or, when the
+    /// schema takes more than its budget to check the value, that one finding.
     public func validate(_ instance: JSONNode) -> [SchemaViolation] {
+        let budget = SchemaEvaluator.budget(for: instance)
         // why: almost all content is valid, and the yes/no pass skips paths and messages.
-        if isValid(instance) { return [] }
-        var evaluator = SchemaEvaluator()
+        var check = SchemaEvaluator(budget: budget)
+        var none: [SchemaViolation]? = nil
+        if check.validate(instance, root, &none) { return [] }
+        if check.exhausted { return [SchemaEvaluator.tooComplex(instance)] }
+        var evaluator = SchemaEvaluator(budget: budget)
         var errors: [SchemaViolation]? = []
         _ = evaluator.validate(instance, root, &errors)
-        return errors ?? []
+        return evaluator.exhausted ? [SchemaEvaluator.tooComplex(instance)] : errors ?? []
     }
 
-    /// True when `instance` satisfies the schema (stops at the first failure).
+    /// True when `instance` satisfies the schema (stops at the first failure); false when the
+    /// schema takes more than its budget to check it.
     public func isValid(_ instance: JSONNode) -> Bool {
-        var evaluator = SchemaEvaluator()
+        var evaluator = SchemaEvaluator(budget: SchemaEvaluator.budget(for: instance))
         var errors: [SchemaViolation]? = nil
         return evaluator.validate(instance, root, &errors)
     }
@@ -19,10 +25,60 @@ extension Schema {
 
 /// Walks an instance against compiled schemas. With `errors == nil` it answers valid or not and
 /// stops at the first failure; with an array it collects every violation with a message.
+///
+/// Every step (a subschema applied to a value, an annotation walk) comes off a budget that grows
+/// with the instance, and the nesting of steps is bounded: a schema whose subschemas share
+/// subschemas can make a check exponential (40 `$defs` each applying the next twice is 2⁴⁰
+/// steps), and a long in-place chain would exhaust the stack. Past either, the check stops and
+/// says the schema is too complex, in time linear in the instance.
 struct SchemaEvaluator {
     var path: [InstancePathToken] = []
+    private var stepsLeft: Int
+    private var depth = 0
+    /// The budget ran out (or the nesting went too deep): the verdict is void.
+    private(set) var exhausted = false
+
+    /// Steps per value of the instance (built-in schemas take a few per value), and a floor.
+    static let stepsPerValue = 64
+    static let minimumSteps = 200_000
+    /// Nested steps at most: in-place subschemas within values nested as deep as JSON allows.
+    static let maximumDepth = 1_000
+
+    init(budget: Int) { stepsLeft = budget }
+
+    /// The budget for checking `instance`: its values times `stepsPerValue`, at least `minimumSteps`.
+    static func budget(for instance: JSONNode) -> Int {
+        var values = 0
+        var pending = [instance]
+        while let node = pending.popLast() {
+            values += 1
+            if let elements = node.array { pending += elements } else if let object = node.object { pending += object.members.map(\.value) }
+        }
+        return max(minimumSteps, values.multipliedReportingOverflow(by: stepsPerValue).overflow ? .max : values * stepsPerValue)
+    }
+
+    /// The one finding of a check that ran out of budget.
+    static func tooComplex(_ instance: JSONNode) -> SchemaViolation {
+        SchemaViolation(range: instance.range, pointer: "", message:
+            "the schema takes more than \(stepsPerValue) steps per value to check this (its subschemas apply each other too many times, or nest too deep); simplify the schema",
+            keyword: "budget", depth: 0)
+    }
+
+    /// Takes one step off the budget; false once it has run out.
+    mutating func tick() -> Bool {
+        guard !exhausted else { return false }
+        stepsLeft -= 1
+        if stepsLeft < 0 { exhausted = true }
+        return !exhausted
+    }
 
     mutating func validate(_ node: JSONNode, _ schema: SchemaNode, _ errors: inout [SchemaViolation]?) -> Bool {
+        guard tick(), depth < Self.maximumDepth else {
+            exhausted = true
+            return false
+        }
+        depth += 1
+        defer { depth -= 1 }
         if let boolean = schema.boolean {
             if boolean { return true }
             record(&errors, node.range, "false", "\(path.subject) is not allowed here")
@@ -117,7 +173,8 @@ struct SchemaEvaluator {
         var valid = true
         // why: counting code points walks the string; the UTF-8 length bounds it (1 to 4 bytes each).
         let bytes = text.utf8.count
-        let needsCount = schema.minLength.map { bytes < $0 * 4 } == true || schema.maxLength.map { bytes > $0 } == true
+        // why: bytes < 4 × minimum, without the product (a minimum of 3e18 overflowed it)
+        let needsCount = schema.minLength.map { bytes / 4 < $0 } == true || schema.maxLength.map { bytes > $0 } == true
         if needsCount {
             let length = text.unicodeScalars.count
             if let minimum = schema.minLength, length < minimum {

@@ -67,7 +67,8 @@ struct DotsRevealRule: FileRule {
         }
         let (a, b) = (box(ours), box(theirs))
         let scale = a.size > 0 ? b.size / a.size : 1
-        return "drawn \(String(format: "%.2f", scale)) times the size, its centre moved by (\(Int((b.centre.x - a.centre.x).rounded())), \(Int((b.centre.y - a.centre.y).rounded()))) in the line art's units"
+        // why: a drawing's numbers may be huge or not finite; they are printed, never made Ints
+        return "drawn \(String(format: "%.2f", scale)) times the size, its centre moved by (\(String(format: "%.0f", b.centre.x - a.centre.x)), \(String(format: "%.0f", b.centre.y - a.centre.y))) in the line art's units"
     }
 }
 

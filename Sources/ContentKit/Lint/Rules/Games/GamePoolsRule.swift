@@ -62,7 +62,8 @@ struct GamePoolsRule: FileRule {
             found.append(Self.diagnostic("level \(now.number) has no time limit after level \(now.number - 1) had one, so it is easier", in: file, at: (now.node["level"] ?? now.node).range))
             return found
         }
-        let (unit, work, earlierWork) = (Self.unit(game, now), Self.work(game, now), Self.work(game, before))
+        guard let work = Self.work(game, now), let earlierWork = Self.work(game, before) else { return found }
+        let unit = Self.unit(game, now)
         // why: limit / work > earlierLimit / earlierWork, compared as products
         if let left = Int.checkedProduct(limit, earlierWork), let right = Int.checkedProduct(earlierLimit, work), left > right {
             found.append(Self.diagnostic(
@@ -77,8 +78,9 @@ struct GamePoolsRule: FileRule {
         level.rounds.first.flatMap { game.gameLevel($0) }.map { LevelWork.unitOfWork($0.node).0 } ?? "round"
     }
 
-    private static func work(_ game: GameFile, _ level: GameFile.DifficultyEntry) -> Int {
-        level.rounds.reduce(0) { total, number in total + (game.gameLevel(number).map { LevelWork.unitOfWork($0.node).1 } ?? 1) }
+    /// The units of work of all a level's rounds; nil past 64 bits.
+    private static func work(_ game: GameFile, _ level: GameFile.DifficultyEntry) -> Int? {
+        Int.checkedSum(of: level.rounds.map { number in game.gameLevel(number).map { LevelWork.unitOfWork($0.node).1 } ?? 1 })
     }
 
     private static func ordinal(_ n: Int) -> String {
