@@ -47,7 +47,7 @@ struct AnswerKey: Sendable {
         for type in BundleItemTypes.all {
             guard let keyed = type as? any AnswerKeyed.Type, let decoded = items[type.kind] else { continue }
             for (id, entry) in keyed.entries(in: decoded, stored: stored) {
-                if case .invalid(let reason) = entry { throw .malformedFile(separate[id] == nil ? type.kind.itemsFile : BundleFormat.answersFile, reason) }
+                if case .invalid(let reason, let inItems) = entry { throw .malformedFile(inItems ? type.kind.itemsFile : BundleFormat.answersFile, reason) }
                 entries[id] = entry
             }
         }
@@ -121,8 +121,9 @@ enum AnswerEntry: Sendable {
     case option(Int)
     case sequence([String])
     case missing
-    /// A stored key that cannot be used, and why (refused at `open`).
-    case invalid(String)
+    /// A key that cannot be used, and why, and whether it is in the items file (else answers.json)
+    /// (refused at `open`).
+    case invalid(String, inItems: Bool)
 }
 
 /// answers.json's entries, looked up by item id.
@@ -143,12 +144,12 @@ struct StoredAnswers {
     /// (measured: an embedded key 99 of 4 options was accepted, the same key in answers.json not).
     func option(_ id: String, embedded: Int?, options: Int) -> AnswerEntry {
         if let embedded {
-            guard embedded >= 0, embedded < options else { return .invalid("the answer \(embedded) of \(id) is not one of its \(options) options") }
+            guard embedded >= 0, embedded < options else { return .invalid("the answer \(embedded) of \(id) is not one of its \(options) options", inItems: true) }
             return .option(embedded)
         }
         guard case .number(let value) = entry(id) else { return .missing }
         guard let index = Int(exactly: value), index >= 0, index < options else {
-            return .invalid("the answer \(value) of \(id) is not one of its \(options) options")
+            return .invalid("the answer \(value) of \(id) is not one of its \(options) options", inItems: false)
         }
         return .option(index)
     }
@@ -161,7 +162,7 @@ extension StoredAnswers {
     func choice(_ id: String, embedded: Double?, choices: [Double]) -> AnswerEntry {
         let entry = embedded.map(AnswerEntry.number) ?? entry(id)
         if case .number(let value) = entry, !choices.isEmpty, !choices.contains(value) {
-            return .invalid("the answer \(value) of \(id) is not one of its choices")
+            return .invalid("the answer \(value) of \(id) is not one of its choices", inItems: embedded != nil)
         }
         return entry
     }

@@ -13,12 +13,13 @@ public enum BundleFormat {
 
     /// The most bytes an app reads of a JSON file of the bundle (nil: a picture or other file,
     /// read only when the app asks): the manifest and tables 16 MiB, items files and answers
-    /// 64 MiB, any other JSON file (rounds, pieces, dots) 16 MiB. Decoding costs about 20-30
+    /// 32 MiB, any other JSON file (rounds, pieces, dots) 16 MiB. Decoding costs about 20-30
     /// bytes of memory per byte of JSON, so these bound what a crafted bundle can make `open`
-    /// take; `content-build` refuses to write a bundle past them.
+    /// take; `content-build` refuses to write a bundle past them (the sample's largest items
+    /// file is 0.4 MB).
     public static func maximumBytes(of path: String) -> Int? {
         guard path.hasSuffix(".json") else { return nil }
-        if path == answersFile || (path.hasPrefix("items/") && !path.dropFirst(6).contains("/")) { return 64 << 20 }
+        if path == answersFile || (path.hasPrefix("items/") && !path.dropFirst(6).contains("/")) { return 32 << 20 }
         return 16 << 20
     }
 

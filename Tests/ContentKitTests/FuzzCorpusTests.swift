@@ -18,6 +18,13 @@ import Testing
         }
     }
 
+    /// The games pack the preview and tables fuzzers edit builds (else they would test nothing).
+    @Test func theGamesFixtureBuilds() throws {
+        let (_, built) = try #require(FuzzTargets.gamesFixture)
+        #expect(built.files.keys.contains { $0.hasSuffix("rounds.json") })
+        #expect(FuzzTargets.gamesPackFiles.contains { $0.kind == .games })
+    }
+
     @Test(arguments: FuzzTargets.names)
     func everySeedAndCrashRunsThrough(_ target: String) throws {
         let run = try #require(FuzzTargets.all[target])

@@ -36,7 +36,7 @@ extension TapSequence: AnswerKeyed {
             let entry = item.order.map(AnswerEntry.sequence) ?? stored.entry(item.id)
             // why: a key that taps a symbol the item does not show can never be entered
             if case .sequence(let order) = entry, let stray = order.first(where: { !item.symbols.contains($0) }) {
-                return (item.id, .invalid("the order of \(item.id) taps \"\(stray)\", which is not one of its symbols"))
+                return (item.id, .invalid("the order of \(item.id) taps \"\(stray)\", which is not one of its symbols", inItems: item.order != nil))
             }
             return (item.id, entry)
         }

@@ -15,7 +15,7 @@ public enum FuzzTargets {
         "png": png,
         "zip": zip,
         "bundle": bundle,
-    ]
+    ].merging(surfaces) { first, _ in first }
 
     public static var names: [String] { all.keys.sorted() }
 

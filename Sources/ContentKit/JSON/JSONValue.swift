@@ -50,15 +50,32 @@ public struct JSONNumber: Sendable, Hashable {
 /// An object's members in source order; keys are unique (duplicates are diagnosed and dropped).
 public struct JSONObject: Sendable {
     public let members: [JSONMember]
+    /// Each key's member, for objects large enough that a scan would cost (a schema's `$defs`
+    /// of 60,000 definitions, each `$ref` resolved by name, was quadratic).
+    private let index: [String: Int]?
 
-    public init(_ members: [JSONMember]) { self.members = members }
+    /// Members this many or more are looked up through an index.
+    static let indexedFrom = 32
+
+    public init(_ members: [JSONMember]) {
+        self.members = members
+        if members.count >= Self.indexedFrom {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(members.count)
+            for (position, member) in members.enumerated() where index[member.key] == nil { index[member.key] = position }
+            self.index = index
+        } else {
+            index = nil
+        }
+    }
 
     /// The member with this key.
     public subscript(key: String) -> JSONNode? { member(key)?.value }
 
     /// The member (key, key range and value) with this key.
     public func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        if let index { return index[key].map { members[$0] } }
+        return members.first { $0.key == key }
     }
 
     public var count: Int { members.count }
