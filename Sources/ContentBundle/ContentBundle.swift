@@ -134,11 +134,18 @@ public struct ContentBundle: Sendable {
         return try BundleVerifier.read(entry, from: storage)
     }
 
-    /// Reads and checks every file of the bundle against the manifest, as `content-build
-    /// verify` does (for an app that wants to know a downloaded bundle whole before it is used).
-    /// - Throws: `BundleError.tamperedFile` naming the first file that differs.
+    /// Reads and checks every file of the bundle against the manifest, and decodes and checks
+    /// every file an app reads later (games' and anagram lists' rounds, jigsaw pieces, dots
+    /// layouts), as `content-build verify` does (for an app that wants to know a downloaded
+    /// bundle whole before it is used): a bundle that passes never fails or traps later.
+    /// - Throws: `BundleError.tamperedFile` naming the first file that differs, or
+    ///   `BundleError.malformedFile` naming the first that cannot be used.
     public func verifyAllFiles() throws {
         for entry in manifest.files { _ = try BundleVerifier.read(entry, from: storage) }
+        for game in games { _ = try rounds(of: game) }
+        for list in anagrams where list.rounds != nil { _ = try rounds(of: list) }
+        for jigsaw in jigsaws { _ = try pieces(of: jigsaw) }
+        for picture in dots { _ = try layout(of: picture) }
     }
 
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.

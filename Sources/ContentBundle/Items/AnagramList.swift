@@ -76,6 +76,11 @@ extension ContentBundle {
 
     /// The generated rounds of an anagram list.
     public func rounds(of list: AnagramList) throws -> AnagramRoundsFile {
-        try decodeFile(list.rounds, AnagramRoundsFile.self, missing: (ContentKind.anagrams.itemsFile, "anagram list \(list.locale) has no rounds file"))
+        let file = try decodeFile(list.rounds, AnagramRoundsFile.self, missing: (ContentKind.anagrams.itemsFile, "anagram list \(list.locale) has no rounds file"))
+        // why: an app shows options[answer]; a round without four options and its key among them is refused
+        if let path = list.rounds, file.levels.contains(where: { $0.rounds.contains { $0.options.count != 4 || !(0..<4).contains($0.answer) } }) {
+            throw BundleError.malformedFile(path, "an anagram round without four options and its key among them")
+        }
+        return file
     }
 }
