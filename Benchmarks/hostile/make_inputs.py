@@ -108,6 +108,21 @@ bundle("tables-18MB-empty-objects", custom_level(1500000))
 bundle("tables-15MB-empty-objects", custom_level(1250000))
 
 
+def custom_levels(levels, size):
+    def edit(root):
+        path = os.path.join(root, "tables.json")
+        text = json.dumps(json.load(open(path)))
+        members = ",".join('"k%d":{}' % i for i in range(size))
+        game_levels = ",".join('{"level":%d,"pointsPerRound":10,%s}' % (level, members) for level in range(1, levels + 1))
+        game = ('"spot":{"id":"spot","type":"spot","featured":false,"premium":false,"rounds":1,"penalty":0,'
+                '"roundsBackOnMistake":0,"categories":[],"gameLevels":[%s],"levels":[{"level":1,"rounds":[1]}]},' % game_levels)
+        open(path, "w").write(text.replace('"games": {', '"games": {' + game, 1))
+    return edit
+
+
+bundle("tables-1M-values-in-custom-levels", custom_levels(245, 4000))
+
+
 def answers(size):
     def edit(root):
         path = os.path.join(root, "answers.json")
@@ -117,7 +132,8 @@ def answers(size):
     return edit
 
 
-bundle("answers-31MB-empty-objects", answers(2600000))
+bundle("answers-31MB-empty-objects", answers(2300000))
+bundle("answers-8MB-empty-objects", answers(580000))
 
 
 def riddles(size):
@@ -130,8 +146,8 @@ def riddles(size):
     return edit
 
 
-bundle("items-31MB-riddles", riddles(48000))
-bundle("items-60MB-riddles", riddles(93000))
+bundle("items-31MB-riddles", riddles(22500))
+bundle("items-60MB-riddles", riddles(43000))
 for name in sorted(os.listdir(os.path.join(out, "bundles"))):
     sizes = {f: os.path.getsize(os.path.join(out, "bundles", name, f)) for f in ["tables.json", "answers.json", "items/riddles.json"]}
     print(name, sizes)

@@ -12,16 +12,23 @@ public enum BundleFormat {
     public static let tablesFile = "tables.json"
 
     /// The most bytes an app reads of a JSON file of the bundle (nil: a picture or other file,
-    /// read only when the app asks): the manifest and tables 16 MiB, items files and answers
-    /// 32 MiB, any other JSON file (rounds, pieces, dots) 16 MiB. Decoding costs about 20-30
+    /// read only when the app asks): the manifest and tables 16 MiB, items files 32 MiB,
+    /// answers 8 MiB, any other JSON file (rounds, pieces, dots) 16 MiB. Decoding costs about 20-30
     /// bytes of memory per byte of JSON, so these bound what a crafted bundle can make `open`
     /// take; `content-build` refuses to write a bundle past them (the sample's largest items
     /// file is 0.4 MB).
     public static func maximumBytes(of path: String) -> Int? {
         guard path.hasSuffix(".json") else { return nil }
-        if path == answersFile || (path.hasPrefix("items/") && !path.dropFirst(6).contains("/")) { return 32 << 20 }
+        if path == answersFile { return 8 << 20 }
+        if path.hasPrefix("items/") && !path.dropFirst(6).contains("/") { return 32 << 20 }
         return 16 << 20
     }
+
+    /// The most members one object of tables.json or a rounds file may have (the builder writes
+    /// a few dozen: a game's levels, a table's keys).
+    static let maximumMembers = 4096
+    /// The most values tables.json or a rounds file may hold in all.
+    static let maximumTableValues = 1_000_000
 
     /// The fixed fields of every entry of a zipped bundle, which the writer writes and the reader
     /// requires: zip version 2.0, UTF-8 names, stored (method 0), dated 1980-01-01 00:00 (no

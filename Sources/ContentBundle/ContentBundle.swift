@@ -80,6 +80,11 @@ public struct ContentBundle: Sendable {
             }
         }
         tables = try read(BundleFormat.tablesFile).map { data in
+            do {
+                try BundleJSON.checkShape(data, maxMembers: BundleFormat.maximumMembers, maxValues: BundleFormat.maximumTableValues)
+            } catch {
+                throw BundleError.malformedFile(BundleFormat.tablesFile, "\(error)")
+            }
             // why: custom game levels are read by the runtime's own JSON reader (CustomLevelSource)
             let decoder = JSONDecoder()
             decoder.userInfo[CustomLevelSource.key] = CustomLevelSource(data)
@@ -120,7 +125,7 @@ public struct ContentBundle: Sendable {
     /// - Throws: `BundleError` when the rounds file is missing, changed since open or malformed.
     public func rounds(of game: GameTable) throws -> GameRounds? {
         guard let path = game.roundsFile else { return nil }
-        let rounds = try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"))
+        let rounds = try decodeFile(path, GameRounds.self, missing: (BundleFormat.tablesFile, "game \(game.id) names \(path), which is not in the bundle"), checkShape: true)
         if let problem = rounds.problem(for: game) { throw BundleError.malformedFile(path, problem) }
         return rounds
     }
@@ -149,10 +154,12 @@ public struct ContentBundle: Sendable {
     }
 
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
-    func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String)) throws -> T {
+    /// With `checkShape`, the file's shape is checked first (`BundleJSON.checkShape`).
+    func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String), checkShape: Bool = false) throws -> T {
         guard let path, let entry = entries[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
         let data = try BundleVerifier.read(entry, from: storage)
         do {
+            if checkShape { try BundleJSON.checkShape(data, maxMembers: BundleFormat.maximumMembers, maxValues: BundleFormat.maximumTableValues) }
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
             throw BundleError.malformedFile(path, "\(error)")

@@ -146,6 +146,8 @@ import Testing
         }
         let game = try #require(bundle.games.first { $0.type == "number-order" })
         #expect(throws: BundleError.self) { try bundle.rounds(of: game) }
+        // and verify (content-build verify, the writer's check before it replaces a bundle) says so at once
+        #expect(throws: BundleError.self) { try bundle.verifyAllFiles() }
     }
 
     // MARK: items a bundle reaches the app with
@@ -177,18 +179,42 @@ import Testing
     // MARK: denial of service at open
 
     /// tables.json of 18 MB of empty objects in a custom level took 45-60 s and 1.5-2.9 GB to
-    /// open; past 16 MiB it is refused unread, and below, custom levels are read in one pass.
+    /// open; past 16 MiB it is refused unread, an object of more than 4,096 members is refused in
+    /// one pass before it is decoded, and a custom level within both is read in one pass.
     @Test func aHugeCustomLevelIsRefusedUnread() throws {
         let objects = (0..<3_000_000).map { #""k\#($0)":{}"# }.joined(separator: ",")
         expectRefused("tables.json", says: "over the 16777216 bytes") { files in
             try self.customLevel(&files, parameters: objects)
         }
-        // 100,000 empty objects (1.3 MB) in a custom level: read by the runtime's own reader
-        let smaller = (0..<100_000).map { #""k\#($0)":{}"# }.joined(separator: ",")
+        let wide = (0..<5_000).map { #""k\#($0)":{}"# }.joined(separator: ",")
+        expectRefused("tables.json", says: "more than 4096 members") { files in try self.customLevel(&files, parameters: wide) }
+        let deep = String(repeating: #"{"a":"#, count: 80) + "1" + String(repeating: "}", count: 80)
+        expectRefused("tables.json", says: "nesting deeper than 64") { files in try self.customLevel(&files, parameters: #""deep": \#(deep)"#) }
+        // 4,000 empty objects in a custom level: read by the runtime's own reader
+        let smaller = (0..<4_000).map { #""k\#($0)":{}"# }.joined(separator: ",")
         let bundle = try open { files in try self.customLevel(&files, parameters: smaller) }
         let game = try #require(bundle.games.first { $0.type == "spot-difference" })
         guard case .custom(let level) = try #require(game.gameLevels.first).parameters else { throw CustomLevelMissing() }
-        #expect(level.json.count > 1_000_000)
+        #expect(level.json.count > 40_000)
+    }
+
+    /// A custom level's JSON is its value written compactly with sorted keys, and decodes back.
+    @Test func customLevelsAreWrittenCanonically() throws {
+        let value = try BundleJSON.parse(Array(#"{"z": [1, 2.5, "a\"\u0001/"], "level": 3, "pointsPerRound": 10, "b": {"y": null, "x": true}}"#.utf8))
+        let level = CustomLevel(value: value)
+        #expect(String(decoding: level.json, as: UTF8.self) == #"{"b":{"x":true,"y":null},"level":3,"pointsPerRound":10,"z":[1,2.5,"a\"\u0001/"]}"#)
+        #expect(level.pointsPerRound == 10)
+        struct Spot: Decodable { var level: Int; var z: [JSONValueless] }
+        struct JSONValueless: Decodable { init(from decoder: Decoder) throws {} }
+        #expect(try level.decode(Spot.self).level == 3)
+    }
+
+    /// The shape check counts what `JSONDecoder` would build, and nothing in strings.
+    @Test func theShapeCheckCountsMembersAndValues() throws {
+        let text = #"{"a": [1, 2, "x:y", {"b": true, "c": null}], "d": "{[\"]}", "e": -1.5e3}"#
+        try BundleJSON.checkShape(Data(text.utf8), maxMembers: 3, maxValues: 12)
+        #expect(throws: BundleJSON.Failure.self) { try BundleJSON.checkShape(Data(text.utf8), maxMembers: 2, maxValues: 12) }
+        #expect(throws: BundleJSON.Failure.self) { try BundleJSON.checkShape(Data(text.utf8), maxMembers: 3, maxValues: 9) }
     }
 
     private struct CustomLevelMissing: Error {}

@@ -19,6 +19,17 @@ public struct GameLevel: Sendable, Equatable, Identifiable, Encodable {
     /// The level as `type` defines it; a type the runtime does not know keeps its parameters as
     /// JSON for the app to decode (`GameParameters.custom`).
     init(from decoder: Decoder, type: String) throws {
+        // why: a custom level in a bundle is read from the runtime's own reading of tables.json,
+        // never through a keyed container (which builds a dictionary of every key it holds)
+        if BuiltInGame(rawValue: type) == nil, let source = decoder.userInfo[CustomLevelSource.key] as? CustomLevelSource {
+            guard let value = try source.value(at: decoder.codingPath), case .object(let members) = value,
+                  case .number(let number)? = members["level"], let level = Int(exactly: number) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a game level without a whole \"level\""))
+            }
+            self.level = level
+            parameters = .custom(CustomLevel(value: value))
+            return
+        }
         let keys = try decoder.container(keyedBy: LevelKey.self)
         level = try keys.decode(Int.self, forKey: LevelKey(stringValue: "level")!)
         switch BuiltInGame(rawValue: type) {
@@ -210,15 +221,21 @@ public enum MathOperation: String, Codable, Sendable, CaseIterable {
 /// The parameters of a game level of a type the pack declares, as JSON the app decodes into its
 /// own type (`try level.decode(SpotTheDifference.self)`).
 public struct CustomLevel: Codable, Sendable, Equatable {
-    /// The level's JSON object, `level` included.
+    /// The level's JSON object, `level` included (keys sorted, no white space).
     public let json: Data
 
     /// The level's `pointsPerRound`, when it has one (the play's scoring reads it).
-    public var pointsPerRound: Int? {
-        (try? JSONDecoder().decode(Points.self, from: json))?.pointsPerRound
-    }
+    public let pointsPerRound: Int?
 
-    private struct Points: Decodable { var pointsPerRound: Int? }
+    /// The level from its JSON value, as the runtime's own reader read it.
+    init(value: JSONValue) {
+        json = Data(value.canonicalText.utf8)
+        if case .object(let members) = value, case .number(let points)? = members["pointsPerRound"] {
+            pointsPerRound = Int(exactly: points)
+        } else {
+            pointsPerRound = nil
+        }
+    }
 
     /// The parameters decoded into the app's own type for this game.
     ///
@@ -235,9 +252,9 @@ public struct CustomLevel: Codable, Sendable, Equatable {
             guard let value = try source.value(at: decoder.codingPath) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a custom game level that is not a JSON object"))
             }
-            json = try JSONEncoder.sorted.encode(value)
+            self.init(value: value)
         } else {
-            json = try JSONEncoder.sorted.encode(try JSONValue(from: decoder))
+            self.init(value: try JSONValue(from: decoder))
         }
     }
 
@@ -277,16 +294,59 @@ final class CustomLevelSource: @unchecked Sendable {
     }
 }
 
-extension JSONEncoder {
-    static var sorted: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-}
-
 /// Any JSON value, to carry a custom level's parameters through decoding unchanged.
 enum JSONValue: Codable, Equatable {
+    /// The value as compact JSON with its objects' keys sorted, whole numbers without a fraction.
+    var canonicalText: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let value):
+            if let whole = Int(exactly: value) { out += String(whole) } else { out += value.isFinite ? "\(value)" : "null" }
+        case .string(let value): Self.quote(value, into: &out)
+        case .array(let values):
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += "," }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                members[key]!.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
     init(from decoder: Decoder) throws {

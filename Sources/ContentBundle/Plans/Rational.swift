@@ -110,8 +110,8 @@ extension Int {
         return overflow ? (b < 0 ? .max : .min) : value
     }
 
-    /// The sum, or nil where it does not fit.
-    static func checkedSum(of values: some Sequence<Int>) -> Int? {
+    /// The sum of `values`, or nil when it (or a partial sum) overflows (also the builder's and linter's).
+    package static func checkedSum(of values: some Sequence<Int>) -> Int? {
         var total = 0
         for value in values {
             guard let next = added(total, value) else { return nil }

@@ -39,6 +39,9 @@ public enum BundleWriter {
         if let key = options.signingKey { all[BundleFormat.signatureFile] = try sign(manifest, key: key) }
         let ordered = all.keys.sorted().map { ($0, all[$0]!) }
         let targetName = contents.name + (options.zip ? ".zip" : "")
+        // why: the name is the pack's id and version; one that is not a plain file name (a
+        // version with a slash) is never a path to write through
+        try FileOutput.output { try FolderDescriptor.checkName(targetName) }
         StagedFolder.removeLeftovers(in: folder, isReplaceable: isBundle)
         if options.zip {
             try options.beforeEachFile?(targetName)

@@ -20,15 +20,3 @@ extension Int {
         return overflow ? nil : value
     }
 }
-
-extension Int {
-    /// The sum of `values`, or nil when it (or a partial sum) overflows.
-    static func checkedSum(of values: some Sequence<Int>) -> Int? {
-        var total = 0
-        for value in values {
-            guard let next = checkedSum(total, value) else { return nil }
-            total = next
-        }
-        return total
-    }
-}

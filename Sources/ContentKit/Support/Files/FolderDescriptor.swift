@@ -57,6 +57,7 @@ public final class FolderDescriptor: @unchecked Sendable {
     /// A new, empty subfolder under a random name beginning with `prefix` (mode 0700 until the
     /// caller opens it up), made by this call and by no one else.
     public func newSubfolder(prefix: String) throws -> (name: String, folder: FolderDescriptor) {
+        try Self.checkName(prefix)
         for _ in 0..<16 {
             let name = prefix + Self.randomSuffix()
             if mkdirat(descriptor, name, 0o700) == 0 { return (name, try subfolder(name)) }
@@ -175,6 +176,7 @@ public final class FolderDescriptor: @unchecked Sendable {
 
     /// A new file under a random name beginning with `prefix`, holding `bytes` with `mode`; its name.
     public func createTemporary(prefix: String, with bytes: [UInt8], mode: mode_t) throws -> String {
+        try Self.checkName(prefix)
         for _ in 0..<16 {
             let name = prefix + Self.randomSuffix() + ".tmp"
             do {

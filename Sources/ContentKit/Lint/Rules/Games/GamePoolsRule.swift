@@ -1,3 +1,4 @@
+import ContentBundle
 /// Difficulty levels drawn from game levels: every round names a game level that exists, every
 /// level has the game's rounds, and no level is easier than the one before it.
 struct GamePoolsRule: FileRule {
