@@ -1,9 +1,3 @@
-/// Which points a set of closed outlines fills.
-public enum FillRule: String, Sendable {
-    case nonZero = "nonzero"
-    case evenOdd = "evenodd"
-}
-
 extension PixelRect {
     /// The whole pixels the outlines touch, inside `bounds` (empty when they miss it).
     public static func covering(_ outlines: [Polyline], within bounds: PixelRect) -> PixelRect {

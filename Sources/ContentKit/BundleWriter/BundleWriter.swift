@@ -5,8 +5,8 @@ import Foundation
 /// Writes a bundle: `DIST/<id>-<version>/` (or `.zip`), built in a temporary sibling and moved
 /// into place in one rename, so a failed or interrupted build leaves the previous bundle intact.
 public enum BundleWriter {
-    /// The build cache, inside the output folder (hidden, and never part of a bundle).
-    public static let cacheFolder = ".content-build-cache"
+    /// The build cache, inside the output folder (`ArtifactCache.folderName`).
+    public static let cacheFolder = ArtifactCache.folderName
 
     public struct Options: Sendable {
         public var zip = false

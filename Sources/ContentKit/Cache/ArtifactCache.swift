@@ -35,10 +35,13 @@ public final class ArtifactCache: Sendable {
         self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge)
     }
 
+    /// The build cache's folder, inside the output folder (hidden, and never part of a bundle).
+    public static let folderName = ".content-build-cache"
+
     /// The build cache of the output folder `dist` (`DIST/.content-build-cache`).
     /// - Throws: `FileFailure` when that folder is not one the cache may use.
     public static func open(in dist: URL, secret: CacheSecret) throws -> ArtifactCache {
-        ArtifactCache(folder: try CacheFolder.open(parent: dist, name: BundleWriter.cacheFolder), secret: secret)
+        ArtifactCache(folder: try CacheFolder.open(parent: dist, name: folderName), secret: secret)
     }
 
     /// The output made from `input` by `recipe`, and whether it came from the cache.
