@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    /// A pack rule's facts are those the summaries keep: a fact no kind keeps would have no
+    /// digest, and an edit to it would go unseen by the cache.
+    @Test func packRulesReadOnlyFactsTheKindsKeep() {
+        let kept = Set(KindRegistry.summaryFacts)
+        #expect(kept.count == KindRegistry.summaryFacts.count)
+        for rule in RuleRegistry.packRules {
+            let facts = type(of: rule).inputs.facts ?? kept
+            #expect(facts.isSubset(of: kept), "\(type(of: rule).description.id) reads a fact no kind keeps")
+        }
+        // the track's fact is read in the files of every kind a track serves, and only there
+        let served = KindRegistry.all.filter(\.servedOnTracks).map(\.kind)
+        #expect(Set(served) == [.equations, .matrixSeries, .numberSeries, .picturePuzzles, .riddles])
+    }
+
     @Test func theSamplePackGivesTheSameFindings() throws {
         let pack = DiskPack(root: TestPaths.content, displayName: "content/")
         try Self.expectSameEveryWay(pack, LintOptions(), "sample pack")

@@ -31,9 +31,9 @@ import Testing
         #expect(alone.diagnostics.allSatisfy { $0.ruleID == "riddle-near-duplicate" })
         let off = try ContentPipeline.check(duplicates, options: LintOptions(configuration: LintConfiguration(severities: ["riddle-near-duplicate": nil])))
         #expect(!off.diagnostics.contains { $0.ruleID == "riddle-near-duplicate" })
-        #expect(RiddleNearDuplicateRule.facts == .riddleWords)
-        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .numberSeries }.allSatisfy { type(of: $0).facts == .seriesItems })
-        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .equations }.allSatisfy { type(of: $0).facts == .equationItems })
+        #expect(RuleRegistry.facts(of: RiddleNearDuplicateRule.self) == ContentFacts(RiddleWords.self))
+        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .numberSeries }.allSatisfy { RuleRegistry.facts(of: type(of: $0)) == ContentFacts(SeriesItems.self) })
+        #expect(RuleRegistry.fileRules.filter { type(of: $0).description.kind == .equations }.allSatisfy { RuleRegistry.facts(of: type(of: $0)) == ContentFacts(EquationItems.self) })
     }
 
     @Test func distinctRiddlesGiveNothing() throws {

@@ -1,16 +1,17 @@
 import ContentBundle
 
 /// A file's findings and the facts pack rules read of it (its kind, item ids, asset references,
-/// riddle word stems, track items), as the lint cache keeps them. Trees are not kept: a pack rule
-/// that reads one when it runs again gets it read anew from the file's unchanged bytes.
+/// and each kind's kept facts: riddle word stems, track items), as the lint cache keeps them.
+/// Trees are not kept: a pack rule that reads one when it runs again gets it read anew from the
+/// file's unchanged bytes.
 struct CachedFacts: Sendable {
     var kind: ContentKind?
     var holdsItemList: Bool
     var isSchemaValid: Bool
     var itemIDs: [(id: String, range: Range<Int>)]
     var assetReferences: [(path: String, range: Range<Int>, pattern: String)]
-    var riddles: [RiddleFacts]
-    var trackItems: [TrackItem]
+    /// The kinds' kept facts (`KindRegistry.keptFacts`).
+    var kept: ItemFacts
 
     init(_ file: ContentFile) {
         kind = file.kind
@@ -18,8 +19,7 @@ struct CachedFacts: Sendable {
         isSchemaValid = file.isSchemaValid
         itemIDs = file.itemIDs.map { ($0.id, $0.node.range) }
         assetReferences = file.assetReferences.map { ($0.path, $0.node.range, $0.field.pattern) }
-        riddles = file.riddles
-        trackItems = file.itemFacts.trackItems
+        kept = file.itemFacts.kept
     }
 
     /// The summary pack rules read, with `root` when one of them needs the tree.
@@ -33,7 +33,7 @@ struct CachedFacts: Sendable {
         return ContentFile.restored(
             path: path, kind: kind, root: root, assetReferences: references,
             itemIDs: itemIDs.map { ($0.id, JSONNode(.string($0.id), range: $0.range)) },
-            riddles: riddles, trackItems: trackItems, holdsItemList: holdsItemList, isSchemaValid: isSchemaValid)
+            itemFacts: kept, holdsItemList: holdsItemList, isSchemaValid: isSchemaValid)
     }
 
     /// The facts as the cache keeps them.
@@ -42,7 +42,7 @@ struct CachedFacts: Sendable {
         out.string(kind?.rawValue ?? "")
         out.bool(holdsItemList)
         out.bool(isSchemaValid)
-        for fact in SummaryFact.allCases { write(fact, to: &out) }
+        for slot in KindRegistry.summaryFacts.indices { write(slot, to: &out) }
         return out.bytes
     }
 
@@ -53,16 +53,17 @@ struct CachedFacts: Sendable {
         return facts
     }
 
-    /// Two hashes of each fact, in `SummaryFact` order (`digestSize` bytes each): what it says,
-    /// with the file's kind, then where it sits in the file (its ranges). A pack rule over every
-    /// file reads the first; the second only places its findings (`PackRuleInputs`).
+    /// Two hashes of each fact, in `KindRegistry.summaryFacts` order (`digestSize` bytes each):
+    /// what it says, with the file's kind, then where it sits in the file (its ranges). A pack
+    /// rule over every file reads the first; the second only places its findings
+    /// (`PackRuleInputs`).
     var digests: [UInt8] {
-        SummaryFact.allCases.flatMap { fact -> [UInt8] in
+        KindRegistry.summaryFacts.indices.flatMap { slot -> [UInt8] in
             var out = CacheWriter(placesApart: true)
             out.string(kind?.rawValue ?? "")
             out.bool(isSchemaValid)
-            write(fact, to: &out)
-            return Array(IncrementalCheck.digest(out.bytes).prefix(Self.digestSize) + IncrementalCheck.digest(out.places ?? []).prefix(Self.digestSize))
+            write(slot, to: &out)
+            return Array(LintCacheState.digest(out.bytes).prefix(Self.digestSize) + LintCacheState.digest(out.places ?? []).prefix(Self.digestSize))
         }
     }
 
@@ -70,38 +71,20 @@ struct CachedFacts: Sendable {
     // change a 1-in-10^19 event and keep the index (read and written by every run) small
     static let digestSize = 8
 
-    private func write(_ fact: SummaryFact, to out: inout CacheWriter) {
-        switch fact {
-        case .ids:
+    /// Writes the fact at `slot` of `KindRegistry.summaryFacts`: the ids, the asset references,
+    /// then each kept fact through its kind's encoding.
+    private func write(_ slot: Int, to out: inout CacheWriter) {
+        switch slot {
+        case 0:
             out.list(itemIDs) { out, id in out.string(id.id); out.range(id.range) }
-        case .assetReferences:
+        case 1:
             out.list(assetReferences) { out, reference in
                 out.string(reference.path)
                 out.range(reference.range)
                 out.string(reference.pattern)
             }
-        case .riddleTexts:
-            writeRiddles(to: &out)
-        case .trackItems:
-            out.list(trackItems) { out, item in
-                out.string(item.id)
-                out.int(item.key.map { $0.position + 1 } ?? 0)
-                out.int(item.key?.options ?? 0)
-                out.bool(item.illustrated)
-            }
-        }
-    }
-
-    private func writeRiddles(to out: inout CacheWriter) {
-        out.list(riddles) { out, riddle in
-            out.string(riddle.id)
-            out.range(riddle.textObject)
-            out.list(riddle.texts) { out, text in
-                out.string(text.locale)
-                out.list(text.question) { out, stem in out.uint64(stem) }
-                out.list(text.answers) { out, stem in out.uint64(stem) }
-                out.range(text.range)
-            }
+        default:
+            KindRegistry.keptFacts[slot - 2].write(kept, &out)
         }
     }
 
@@ -114,28 +97,18 @@ struct CachedFacts: Sendable {
               let references = input.list({ input -> (String, Range<Int>, String)? in
                   guard let path = input.string(), let range = input.range(), let pattern = input.string() else { return nil }
                   return (path, range, pattern)
-              }),
-              let tracks = input.list({ input -> TrackItem? in
-                  guard let id = input.string(), let position = input.int(), let options = input.int(), let illustrated = input.bool() else { return nil }
-                  return TrackItem(id: id, key: position > 0 ? KeySpread.Key(position: position - 1, options: options) : nil, illustrated: illustrated)
-              }),
-              let riddles = input.list({ input -> RiddleFacts? in
-                  guard let id = input.string(), let object = input.range(),
-                        let texts = input.list({ input -> RiddleFacts.Text? in
-                            guard let locale = input.string(), let question = input.list({ $0.uint64() }),
-                                  let answers = input.list({ $0.uint64() }), let range = input.range() else { return nil }
-                            return RiddleFacts.Text(locale: locale, question: question, answers: answers, range: range)
-                        }) else { return nil }
-                  return RiddleFacts(id: id, textObject: object, texts: texts)
               })
         else { return nil }
+        var kept = ItemFacts()
+        for codec in KindRegistry.keptFacts {
+            guard codec.read(&input, &kept) else { return nil }
+        }
         kind = kindName.isEmpty ? nil : ContentKind(rawValue: kindName)
         holdsItemList = holds
         isSchemaValid = valid
         itemIDs = ids
         assetReferences = references
-        self.riddles = riddles
-        trackItems = tracks
+        self.kept = kept
     }
 }
 

@@ -193,8 +193,11 @@ struct FactsEntry: Sendable {
 /// records are matched by position, no path is decoded, and a record is decoded only when its
 /// file changed or it holds findings; unchanged records are written back byte for byte.
 struct LintCacheState: Sendable {
-    static let magic = "content-lint cache 7"
-    static let factsMagic = "content-lint facts 5"
+    /// The first 16 bytes of the SHA-256: a file's identity in the cache.
+    static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
+
+    static let magic = "content-lint cache 8"
+    static let factsMagic = "content-lint facts 6"
 
     /// A content file as checked: findings of its own stage and rules, the digests of the facts
     /// pack rules read (the facts are in the facts file), and the state of every other path
@@ -209,10 +212,10 @@ struct LintCacheState: Sendable {
         var factDigests: [UInt8]
 
         /// The digest of what one fact says.
-        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.rawValue) }
+        func digest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.slot) }
 
         /// The digest of where one fact sits in the file.
-        func placesDigest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.rawValue + 1) }
+        func placesDigest(_ fact: SummaryFact) -> ArraySlice<UInt8> { digest(at: 2 * fact.slot + 1) }
 
         private func digest(at index: Int) -> ArraySlice<UInt8> {
             let size = CachedFacts.digestSize

@@ -6,12 +6,15 @@ struct EquationsKind: KindSpec {
     let layout = ContentLayout(
         ids: ["/items/*/id"], assets: [AssetField("/items/*/symbols/*", role: "a picture equation's symbol", drawnBeside: true)])
     let form = CompiledForm.itemList
-    let ruleFacts = ContentFacts.equationItems
+    let ruleFacts = ContentFacts(EquationItems.self)
+    let servedOnTracks = true
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
     let diffProfile = DiffProfile(item: ItemRoles(noun: "equation", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value)]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(equationItems: wanted.contains(.equationItems) ? EquationItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
+        var facts = ItemFacts()
+        if wanted.contains(EquationItems.self) { facts[EquationItems.self] = EquationItems.read(root) }
+        return facts
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

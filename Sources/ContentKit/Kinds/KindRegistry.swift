@@ -18,4 +18,26 @@ enum KindRegistry {
 
     /// Every kind's name, sorted.
     static var names: [String] { all.map(\.kind.rawValue) }
+
+    /// Every kept fact of every kind (`KindSpec.keptFacts`), in kind order: how the lint cache
+    /// writes and reads a file's kept facts.
+    static let keptFacts: [KeptFactCodec] = {
+        var seen = Set<String>()
+        return all.flatMap(\.keptFacts).filter { seen.insert($0.name).inserted }
+    }()
+
+    /// Every fact a summary keeps: the ids and asset references of every file, then the kept facts.
+    static let summaryFacts: [SummaryFact] = [.ids, .assetReferences] + keptFacts.map(\.summary)
+
+    /// Each summary fact's place in `summaryFacts` (the lint cache's digests are in that order).
+    static let summaryFactSlots: [String: Int] = Dictionary(uniqueKeysWithValues: summaryFacts.enumerated().map { ($1.name, $0) })
+
+    /// The readers of the facts the kinds read of the items they serve (`factsOfServedItems`).
+    static let factsOfServedItems: [ItemFactReader] = all.flatMap(\.factsOfServedItems)
+}
+
+extension SummaryFact {
+    /// The fact's place in `KindRegistry.summaryFacts`; a fact no kind keeps has none (a test
+    /// checks that every pack rule reads only kept facts).
+    var slot: Int { KindRegistry.summaryFactSlots[name] ?? Int.max / 4 }
 }

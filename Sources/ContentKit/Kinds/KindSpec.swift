@@ -11,10 +11,18 @@ protocol KindSpec: Sendable {
     var layout: ContentLayout { get }
     /// What the bundle makes of the kind's files.
     var form: CompiledForm { get }
-    /// The item facts the kind's rules read (`LintRule.facts` of its rules).
+    /// The item facts the kind's rules read (added to `LintRule.facts` of its rules).
     var ruleFacts: ContentFacts { get }
     /// Finds the facts its rules read, of those `wanted`, while the file is read.
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts
+    /// The facts of the kind that pack rules read after the tree is gone, kept in summaries and
+    /// in the lint cache (in the registry's order).
+    var keptFacts: [KeptFactCodec] { get }
+    /// Whether puzzle tracks serve the kind's items: their files are then read for the facts
+    /// the kinds that serve items read of them (`factsOfServedItems`).
+    var servedOnTracks: Bool { get }
+    /// The facts the kind reads of the items it serves, in the files of the kinds served.
+    var factsOfServedItems: [ItemFactReader] { get }
     /// Where the answer of an item is, and the rule that explains it (moved out of client items).
     var answerMembers: AnswerMembers? { get }
     /// The kind's items that players are served by difficulty (`tables.json` pools).
@@ -68,8 +76,21 @@ public struct ContactTile: Sendable {
 }
 
 extension KindSpec {
-    var ruleFacts: ContentFacts { [] }
+    var ruleFacts: ContentFacts { ContentFacts() }
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts() }
+    var keptFacts: [KeptFactCodec] { [] }
+    var servedOnTracks: Bool { false }
+    var factsOfServedItems: [ItemFactReader] { [] }
+
+    /// Every fact wanted of a file of the kind: its own (`itemFacts`), and those that kinds
+    /// serving its items read of them (`factsOfServedItems`).
+    func facts(of root: JSONNode, wanted: ContentFacts) -> ItemFacts {
+        var facts = itemFacts(root, wanted: wanted)
+        if servedOnTracks {
+            for reader in KindRegistry.factsOfServedItems where wanted.contains(name: reader.name) { reader.read(root, &facts) }
+        }
+        return facts
+    }
     var answerMembers: AnswerMembers? { nil }
     var packRulesReadTree: Bool { false }
     func poolItems(_ root: JSONNode) -> [JSONNode] { [] }

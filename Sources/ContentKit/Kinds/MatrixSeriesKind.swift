@@ -17,7 +17,7 @@ struct MatrixSeriesKind: KindSpec {
             "answer": .key, "options": .choices(.index), "panelImages": .generated, "optionImages": .generated,
         ]))
 
-    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
+    let servedOnTracks = true
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
 

@@ -5,12 +5,15 @@ struct NumberSeriesKind: KindSpec {
     let kind = ContentKind.numberSeries
     let layout = ContentLayout(ids: ["/items/*/id"], localizedTexts: ["/items/*/explanation"])
     let form = CompiledForm.itemList
-    let ruleFacts = ContentFacts.seriesItems
+    let ruleFacts = ContentFacts(SeriesItems.self)
+    let servedOnTracks = true
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
     let diffProfile = DiffProfile(item: ItemRoles(noun: "number series", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value)]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(seriesItems: wanted.contains(.seriesItems) ? SeriesItem.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
+        var facts = ItemFacts()
+        if wanted.contains(SeriesItems.self) { facts[SeriesItems.self] = SeriesItems.read(root) }
+        return facts
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

@@ -18,7 +18,7 @@ struct PicturePuzzlesKind: KindSpec {
         "answer": .key, "options": .choices(.index), "image": .picture, "optionImages": .generated, "explanation": .wording,
     ]))
 
-    func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts().adding(trackItemsOf: root, wanted: wanted) }
+    let servedOnTracks = true
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }
 

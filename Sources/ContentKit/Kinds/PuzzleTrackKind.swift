@@ -6,6 +6,9 @@ struct PuzzleTrackKind: KindSpec {
     let kind = ContentKind.puzzleTrack
     let layout = ContentLayout(ids: ["/id"])
     let form = CompiledForm.fileItem
+    /// The items a track may serve, read in the files of the kinds it serves, and kept.
+    let keptFacts = [KeptFactCodec(TrackItems.self)]
+    let factsOfServedItems = [ItemFactReader(TrackItems.self)]
     /// Results are stored per item, not per place on the track, so serving the same items in
     /// another order, or with bonuses at other places, leaves every stored result comparable: a
     /// minor change; a puzzle taken off the track is a major one (results on it can no longer

@@ -8,11 +8,15 @@ struct RiddlesKind: KindSpec {
         ids: ["/items/*/id"], localizedTexts: ["/items/*/text", "/items/*/answers", "/items/*/hint", "/items/*/explanation"],
         assets: [AssetField("/items/*/image", role: "a riddle's illustration", drawnBeside: true)])
     let form = CompiledForm.itemList
+    let servedOnTracks = true
+    let keptFacts = [KeptFactCodec(RiddleWords.self)]
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answers", hashable: true)
     let diffProfile = DiffProfile(item: ItemRoles(noun: "riddle", members: ["answers": .acceptedAnswers, "answerHashes": .hashedAnswers, "image": .picture, "explanation": .wording]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        ItemFacts(riddleTexts: wanted.contains(.riddleWords) ? RiddleFacts.all(in: root) : []).adding(trackItemsOf: root, wanted: wanted)
+        var facts = ItemFacts()
+        if wanted.contains(RiddleWords.self) { facts[RiddleWords.self] = RiddleWords.read(root) }
+        return facts
     }
 
     func poolItems(_ root: JSONNode) -> [JSONNode] { poolItemsOfList(root) }

@@ -124,13 +124,14 @@ public struct PackRuleInputs: Sendable {
     /// range, a riddle's text) only place the rule's findings: a rule whose verdict depends on
     /// where something sits reads the file's tree instead. The lint cache relies on this: an
     /// edit that only moves a fact reruns the rule only when a finding is placed in that file.
-    public let facts: Set<SummaryFact>
-    /// The kinds whose trees the rule reads.
-    public let trees: Set<ContentKind>
+    /// Nil: every fact every kind keeps.
+    public let facts: Set<SummaryFact>?
+    /// The kinds whose trees the rule reads; nil: every kind's.
+    public let trees: Set<ContentKind>?
     /// Whether it reads pictures or drawings.
     public let assets: Bool
 
-    public init(kinds: Set<ContentKind>?, facts: Set<SummaryFact> = Set(SummaryFact.allCases), trees: Set<ContentKind> = [], assets: Bool = false) {
+    public init(kinds: Set<ContentKind>?, facts: Set<SummaryFact>? = nil, trees: Set<ContentKind>? = [], assets: Bool = false) {
         self.kinds = kinds
         self.facts = facts
         self.trees = trees
@@ -146,12 +147,31 @@ public struct PackRuleInputs: Sendable {
     }
 
     /// Every file with its tree, and the assets: what a rule that declares nothing gets.
-    public static let everything = PackRuleInputs(kinds: nil, trees: Set(KindRegistry.all.map(\.kind)), assets: true)
+    public static let everything = PackRuleInputs(kinds: nil, trees: nil, assets: true)
+
+    /// Whether the rule reads the trees of a kind's files.
+    func readsTrees(of kind: ContentKind) -> Bool { trees?.contains(kind) ?? true }
+
+    /// The facts the rule reads, in the registry's order (`KindRegistry.summaryFacts`).
+    var summaryFacts: [SummaryFact] { facts.map { facts in KindRegistry.summaryFacts.filter(facts.contains) } ?? KindRegistry.summaryFacts }
 }
 
-/// The facts of a file that a summary keeps for the pack rules, each with the file's kind.
-public enum SummaryFact: Int, Sendable, Hashable, CaseIterable {
-    case ids, assetReferences, trackItems, riddleTexts
+/// A fact of a file that a summary keeps for the pack rules, each with the file's kind: the ids
+/// and asset references every file has, and each kind's kept facts (`KeptFact`), which the kinds
+/// declare (`SummaryFact.riddleTexts`, `.trackItems`).
+public struct SummaryFact: Sendable, Hashable {
+    /// The fact's name (a kept fact's `ItemFact.name`).
+    let name: String
+
+    private init(name: String) { self.name = name }
+
+    /// A kind's kept fact.
+    init<Fact: KeptFact>(_ fact: Fact.Type) { name = Fact.name }
+
+    /// The ids a file declares.
+    public static let ids = SummaryFact(name: "ids")
+    /// The asset paths a file names.
+    public static let assetReferences = SummaryFact(name: "asset-references")
 }
 
 extension PackRule {
@@ -173,11 +193,9 @@ extension StageRule {
 }
 
 extension LintRule {
-    /// The item facts this rule reads from `ContentFile`: those its kind's rules read (number
-    /// series and equations read their parsed items); a rule reading other facts says so.
-    public static var facts: ContentFacts {
-        description.kind.flatMap(KindRegistry.spec)?.ruleFacts ?? []
-    }
+    /// The item facts this rule reads from `ContentFile` beyond those its kind's rules read
+    /// (`KindSpec.ruleFacts`, which the registry adds: `RuleRegistry.facts(of:)`).
+    public static var facts: ContentFacts { ContentFacts() }
 
     /// A finding of this rule at its default severity (the configuration may change it later).
     public static func diagnostic(

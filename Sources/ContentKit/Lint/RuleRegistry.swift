@@ -33,4 +33,9 @@ public enum RuleRegistry {
     public static func description(of id: String) -> RuleDescription? {
         all.first { $0.description.id == id }?.description
     }
+
+    /// The item facts a rule reads: its own (`LintRule.facts`) and those its kind's rules read.
+    static func facts(of rule: any LintRule.Type) -> ContentFacts {
+        rule.facts.union(rule.description.kind.flatMap(KindRegistry.spec)?.ruleFacts ?? ContentFacts())
+    }
 }

@@ -14,14 +14,9 @@ public struct ContentFile: Sendable {
     public let assetReferences: [AssetUse]
     /// Every item id the file declares, with its node.
     public let itemIDs: [(id: String, node: JSONNode)]
-    /// What the kind's rules read of its items, found while the file is read.
+    /// What the kind's rules read of its items, found while the file is read (each kind's own
+    /// accessors read it: `riddles`, `seriesItems`, `equationItems`, `trackItems`).
     let itemFacts: ItemFacts
-    /// Riddle texts by item, kept for pack-wide comparison after the tree is gone.
-    public var riddles: [RiddleFacts] { itemFacts.riddleTexts }
-    /// Number-series items with their rules parsed (number-series files only).
-    var seriesItems: [SeriesItem] { itemFacts.seriesItems }
-    /// Picture-equation items parsed and solved (equations files only).
-    var equationItems: [EquationItem] { itemFacts.equationItems }
     /// Whether the file holds a list of items (pack rules then keep its facts, not its tree).
     let holdsItemList: Bool
     /// Whether the file matches its kind's schema. A file that does not gets only the rules
@@ -29,25 +24,23 @@ public struct ContentFile: Sendable {
     /// tree for pack rules need the shape the schema promises, so they are not run on it.
     public let isSchemaValid: Bool
 
-    /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and riddle texts;
+    /// What pack-wide rules read, at a fraction of the memory: ids, asset paths and the kept facts;
     /// the tree only for the small kinds (tables, sets, lists) or when `keepTree` (the builder
     /// compiles from it); the file's bytes only when `keepSource` (a file with findings to report).
     public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
         ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || (!holdsItemList && isSchemaValid) ? root : nil, kind: kind,
                     localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
-                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: itemFacts.trackItems), holdsItemList: holdsItemList,
-                    isSchemaValid: isSchemaValid)
+                    itemFacts: itemFacts.kept, holdsItemList: holdsItemList, isSchemaValid: isSchemaValid)
     }
 
     /// A summary restored from the lint cache: the facts pack rules read, and the tree when a
     /// pack rule that reads it runs again (read anew from the file's unchanged bytes).
     static func restored(
         path: String, kind: ContentKind?, root: JSONNode?, assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)],
-        riddles: [RiddleFacts], trackItems: [TrackItem], holdsItemList: Bool, isSchemaValid: Bool
+        itemFacts: ItemFacts, holdsItemList: Bool, isSchemaValid: Bool
     ) -> ContentFile {
         ContentFile(path: path, source: SourceText([]), root: isSchemaValid ? root : nil, kind: kind, localizedTextObjects: [], texts: [],
-                    assetReferences: assetReferences, itemIDs: itemIDs,
-                    itemFacts: ItemFacts(riddleTexts: riddles, trackItems: trackItems), holdsItemList: holdsItemList,
+                    assetReferences: assetReferences, itemIDs: itemIDs, itemFacts: itemFacts, holdsItemList: holdsItemList,
                     isSchemaValid: isSchemaValid)
     }
 
@@ -119,18 +112,47 @@ public struct ContentFile: Sendable {
     }
 }
 
-/// Item facts a file's rules read, found once while the file is read: riddle trigram sets,
-/// number series with their rules parsed, picture equations solved. Each costs time on a big
-/// pack, so a lint run finds only those its enabled rules declare (`LintRule.facts`).
-public struct ContentFacts: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// Which item facts a run finds (each costs time on a big pack, so a lint run finds only those
+/// its enabled rules declare, `LintRule.facts`): a set of fact names, or every fact.
+public struct ContentFacts: Sendable, Hashable {
+    private var names: Set<String>
+    private var everything: Bool
 
-    public static let riddleWords = ContentFacts(rawValue: 1)
-    public static let seriesItems = ContentFacts(rawValue: 2)
-    public static let equationItems = ContentFacts(rawValue: 4)
-    public static let trackItems = ContentFacts(rawValue: 8)
-    public static let all: ContentFacts = [.riddleWords, .seriesItems, .equationItems, .trackItems]
+    /// No fact.
+    public init() {
+        names = []
+        everything = false
+    }
+
+    /// One fact.
+    init<Fact: ItemFact>(_ fact: Fact.Type) {
+        names = [Fact.name]
+        everything = false
+    }
+
+    /// Every fact of every kind (the fuzzers, and tests that read every fact).
+    public static let all: ContentFacts = {
+        var facts = ContentFacts()
+        facts.everything = true
+        return facts
+    }()
+
+    /// Whether the fact is among these.
+    func contains<Fact: ItemFact>(_ fact: Fact.Type) -> Bool { everything || names.contains(Fact.name) }
+
+    /// Whether the fact of this name is among these.
+    func contains(name: String) -> Bool { everything || names.contains(name) }
+
+    mutating func formUnion(_ other: ContentFacts) {
+        names.formUnion(other.names)
+        everything = everything || other.everything
+    }
+
+    func union(_ other: ContentFacts) -> ContentFacts {
+        var union = self
+        union.formUnion(other)
+        return union
+    }
 }
 
 /// An asset path as a file names it: the text, its node and the field it stands in.
@@ -140,27 +162,23 @@ public struct AssetUse: Sendable {
     public let field: AssetField
 }
 
-/// What a kind's rules read of its items, found while the file is read (each kind fills its
-/// own: riddle texts, number series, picture equations).
+/// What a kind's rules read of its items, found while the file is read: each kind's own facts
+/// (`ItemFact`), by fact type, and whether each is kept in the file's summary (`KeptFact`).
 public struct ItemFacts: Sendable {
-    var riddleTexts: [RiddleFacts] = []
-    var seriesItems: [SeriesItem] = []
-    var equationItems: [EquationItem] = []
-    var trackItems: [TrackItem] = []
+    private var values: [String: (value: any Sendable, kept: Bool)] = [:]
 
     public init() {}
 
-    init(riddleTexts: [RiddleFacts] = [], seriesItems: [SeriesItem] = [], equationItems: [EquationItem] = [], trackItems: [TrackItem] = []) {
-        self.riddleTexts = riddleTexts
-        self.seriesItems = seriesItems
-        self.equationItems = equationItems
-        self.trackItems = trackItems
+    /// The value of one fact, if the file has it.
+    subscript<Fact: ItemFact>(_ fact: Fact.Type) -> Fact.Value? {
+        get { values[Fact.name]?.value as? Fact.Value }
+        set { values[Fact.name] = newValue.map { ($0, Fact.self is any KeptFact.Type) } }
     }
 
-    /// The facts with the items a puzzle track may serve added, when they are wanted.
-    func adding(trackItemsOf root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        var facts = self
-        if wanted.contains(.trackItems) { facts.trackItems = TrackItem.all(in: root) }
+    /// The facts kept after a file's tree is dropped (`KeptFact`s).
+    var kept: ItemFacts {
+        var facts = ItemFacts()
+        facts.values = values.filter(\.value.kept)
         return facts
     }
 }
@@ -188,39 +206,5 @@ public struct PackSettings: Sendable {
             version: root?["version"]?.string,
             locales: root?["locales"]?.array?.compactMap(\.string) ?? [],
             answers: root?["answers"]?.string)
-    }
-}
-
-/// One riddle's id and the word stems of its texts and answers, with where they are: what the
-/// pack-wide near-duplicate check compares, made while the file is read (in parallel with the
-/// other files) instead of after every file is in.
-public struct RiddleFacts: Sendable {
-    /// One locale's question and answers as word stems (`WordStems.of`), and the question's bytes.
-    public struct Text: Sendable {
-        public let locale: String
-        public let question: [UInt64]
-        public let answers: [UInt64]
-        public let range: Range<Int>
-    }
-
-    public let id: String
-    /// The `"text"` object's bytes.
-    public let textObject: Range<Int>
-    /// Each locale's text, in the order the file lists them.
-    public let texts: [Text]
-
-    static func all(in root: JSONNode?) -> [RiddleFacts] {
-        (root?["items"]?.array ?? []).compactMap { item in
-            guard let id = item["id"]?.string, let text = item["text"], let object = text.object else { return nil }
-            let answers = item["answers"]
-            let texts = object.members.compactMap { member -> Text? in
-                guard let question = member.value.string else { return nil }
-                // why: a hostile file may list millions of answers; a riddle has a handful
-                let accepted = (answers?[member.key]?.array ?? []).prefix(16).compactMap(\.string)
-                return Text(locale: member.key, question: WordStems.of(question),
-                            answers: accepted.flatMap(WordStems.of), range: member.value.range)
-            }
-            return RiddleFacts(id: id, textObject: text.range, texts: texts)
-        }
     }
 }

@@ -53,7 +53,8 @@ struct PipelineRun: Sendable {
         contentPaths = ["pack.json"] + json.filter { $0 != "pack.json" }
         let enabledFileRules = RuleRegistry.fileRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
         packRules = RuleRegistry.packRules.filter { options.configuration.isEnabled(type(of: $0).description.id) }
-        facts = (enabledFileRules.map { type(of: $0).facts } + packRules.map { type(of: $0).facts }).reduce(into: ContentFacts()) { $0.formUnion($1) }
+        facts = (enabledFileRules.map { RuleRegistry.facts(of: type(of: $0)) } + packRules.map { RuleRegistry.facts(of: type(of: $0)) })
+            .reduce(into: ContentFacts()) { $0.formUnion($1) }
         // why: a rule's description is a struct of strings and examples; look each kind's
         // rules up once, not for every file.
         fileRules = FileRulesByKind(enabledFileRules)

@@ -26,7 +26,7 @@ struct IncrementalCheck {
         let paths = run.allFiles
         let previous = store.load()
         let limit = run.options.limits.maxBytes
-        let listing = Self.digest(Array(paths.joined(separator: "\n").utf8))
+        let listing = LintCacheState.digest(Array(paths.joined(separator: "\n").utf8))
         let samePaths = previous.listing == listing && previous.hashes.count == paths.count
 
         // Where each file was last time (by position when the list is the same).
@@ -49,7 +49,7 @@ struct IncrementalCheck {
             let path = paths[index]
             let bytes = (try? fileSystem.read(path, maxBytes: path.hasSuffix(".json") ? limit : Int.max))
                 ?? Array("unreadable \(String(describing: stamps[index]))".utf8)
-            return (Self.digest(bytes)[...], true)
+            return (LintCacheState.digest(bytes)[...], true)
         }
         let hashes = measured.map(\.hash)
         let anyRead = measured.contains(where: \.read)
@@ -139,7 +139,7 @@ struct IncrementalCheck {
                 rerun.append(rule)
             }
         }
-        let trees = rerun.reduce(into: Set<ContentKind>()) { $0.formUnion(type(of: $1).inputs.trees) }
+        let treeInputs = rerun.map { type(of: $0).inputs }
         // why: the facts file is read only when a pack rule runs again
         let stored = rerun.isEmpty ? (entries: [:], compact: false) : store.loadFacts()
         let checked = state.checked
@@ -157,7 +157,7 @@ struct IncrementalCheck {
                 let facts = CachedFacts(loaded.file)
                 return (loaded.file, FactsEntry(path: path, digests: facts.digests, facts: facts.encoded), true)
             }
-            let root = record.kind.map(trees.contains) == true && facts.isSchemaValid
+            let root = record.kind.map { kind in treeInputs.contains { $0.readsTrees(of: kind) } } == true && facts.isSchemaValid
                 ? (try? fileSystem.read(path, maxBytes: limit)).flatMap { JSONParser.parse($0, file: path, limits: run.options.limits).root }
                 : nil
             return (facts.summary(path: path, root: root), entry, false)
@@ -222,9 +222,6 @@ struct IncrementalCheck {
         return found
     }
 
-    /// The first 16 bytes of the SHA-256: a file's identity in the cache.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
-
     /// The index of `path` in sorted `paths`.
     private static func position(of path: String, in paths: [String]) -> Int? {
         let index = paths.partitionPoint { $0 < path }
@@ -244,7 +241,7 @@ private struct FileChange {
     func touches(_ inputs: PackRuleInputs) -> Bool {
         guard let before, let after else { return true }
         return before.kind != after.kind
-            || inputs.facts.contains { before.digest($0) != after.digest($0) || before.placesDigest($0) != after.placesDigest($0) }
+            || inputs.summaryFacts.contains { before.digest($0) != after.digest($0) || before.placesDigest($0) != after.placesDigest($0) }
     }
 
     /// Whether a pack rule reading `inputs`, whose last findings were `findings`, reads something
@@ -253,14 +250,14 @@ private struct FileChange {
     /// them all), or where one sits when a finding is placed in this file.
     func matters(to inputs: PackRuleInputs, findings: [Diagnostic]) -> Bool {
         let bytesChanged = before?.hash != after?.hash
-        let kinds = inputs.kinds ?? inputs.trees
-        if bytesChanged, [before?.kind, after?.kind].contains(where: { $0.map(kinds.contains) == true }) { return true }
+        let reads = { (kind: ContentKind) in inputs.kinds?.contains(kind) ?? inputs.readsTrees(of: kind) }
+        if bytesChanged, [before?.kind, after?.kind].contains(where: { $0.map(reads) == true }) { return true }
         guard inputs.kinds == nil else { return false }
         guard let before, let after else { return true }
-        if inputs.facts.contains(where: { before.digest($0) != after.digest($0) }) { return true }
+        if inputs.summaryFacts.contains(where: { before.digest($0) != after.digest($0) }) { return true }
         // why: an edit above a fact moves it and changes no verdict (a rule's places only place
         // its findings); only findings placed in this file move with it
-        guard inputs.facts.contains(where: { before.placesDigest($0) != after.placesDigest($0) }) else { return false }
+        guard inputs.summaryFacts.contains(where: { before.placesDigest($0) != after.placesDigest($0) }) else { return false }
         return findings.contains { $0.file == after.path || $0.notes.contains { $0.file == after.path } }
     }
 }

@@ -34,3 +34,14 @@ struct EquationItem {
     /// The system's outcome, when every equation parses.
     let outcome: EquationSystem.Outcome?
 }
+
+/// The picture equations' fact: each item parsed and solved, once per file for the equation rules.
+enum EquationItems: ItemFact {
+    static let name = "equation-items"
+    static func read(_ root: JSONNode) -> [EquationItem] { EquationItem.all(in: root) }
+}
+
+extension ContentFile {
+    /// Picture-equation items parsed and solved (equations files only).
+    var equationItems: [EquationItem] { itemFacts[EquationItems.self] ?? [] }
+}

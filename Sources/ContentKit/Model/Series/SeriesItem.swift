@@ -68,3 +68,15 @@ extension SeriesItem {
         return .oneTermAltered(n: only.n, expected: only.expected, next: next)
     }
 }
+
+/// The number series' fact: each item with its rule parsed, read once per file for the
+/// series rules.
+enum SeriesItems: ItemFact {
+    static let name = "series-items"
+    static func read(_ root: JSONNode) -> [SeriesItem] { SeriesItem.all(in: root) }
+}
+
+extension ContentFile {
+    /// Number-series items with their rules parsed (number-series files only).
+    var seriesItems: [SeriesItem] { itemFacts[SeriesItems.self] ?? [] }
+}

@@ -27,14 +27,14 @@ struct AnswerPositionsRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         guard let items = file.root?["items"], let list = items.array else { return [] }
-        let keyed = list.compactMap(Self.key)
+        let keyed = list.compactMap(KeySpread.key(of:))
         return Self.findings(keyed).map { finding in
             Self.diagnostic(finding.message, in: file, at: finding.item.map { keyed[$0].answer.range } ?? items.range)
         }
     }
 
     /// One item's key: the item's id, where its key sits, and the node of its answer.
-    typealias KeyedItem = (id: String, key: KeySpread.Key, answer: JSONNode)
+    typealias KeyedItem = KeySpread.KeyedItem
 
     /// What is wrong with how the keys of these items (in the order players meet them) are
     /// spread: each message with the item a pattern starts at (nil for the whole run).
@@ -73,20 +73,6 @@ struct AnswerPositionsRule: FileRule {
         return found
     }
 
-    /// An item's key position: `answer` indexes `options` (matrices), or is the value of one of
-    /// the `choices` (number series, equations). Items without choices have none.
-    static func key(_ item: JSONNode) -> KeyedItem? {
-        guard let answer = item["answer"] else { return nil }
-        let id = item["id"]?.string ?? "?"
-        if let options = item["options"]?.array, let index = answer.integer, options.indices.contains(index) {
-            return (id, KeySpread.Key(position: index, options: options.count), answer)
-        }
-        if let choices = item["choices"]?.array, let value = answer.number,
-           let index = choices.firstIndex(where: { $0.number.map { numbersEqual($0, value) } ?? false }) {
-            return (id, KeySpread.Key(position: index, options: choices.count), answer)
-        }
-        return nil
-    }
 
     private static func odds(_ chance: Double) -> String {
         chance * 1_000_000 <= 1 ? "a million" : String(Int((1 / chance).rounded(.down)))

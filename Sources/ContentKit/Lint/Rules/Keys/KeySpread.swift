@@ -7,6 +7,24 @@ import Foundation
 /// not come from shuffling", never "this looks odd": a shuffled series is flagged at most once in
 /// a hundred, however short it is or however many options its items have.
 struct KeySpread {
+    /// One item's key: the item's id, where its key sits, and the node of its answer.
+    typealias KeyedItem = (id: String, key: Key, answer: JSONNode)
+
+    /// An item's key position: `answer` indexes `options` (matrices), or is the value of one of
+    /// the `choices` (number series, equations). Items without choices have none.
+    static func key(of item: JSONNode) -> KeyedItem? {
+        guard let answer = item["answer"] else { return nil }
+        let id = item["id"]?.string ?? "?"
+        if let options = item["options"]?.array, let index = answer.integer, options.indices.contains(index) {
+            return (id, KeySpread.Key(position: index, options: options.count), answer)
+        }
+        if let choices = item["choices"]?.array, let value = answer.number,
+           let index = choices.firstIndex(where: { $0.number.map { numbersEqual($0, value) } ?? false }) {
+            return (id, KeySpread.Key(position: index, options: choices.count), answer)
+        }
+        return nil
+    }
+
     /// One item's key: its position (0-based) among `options` options.
     struct Key {
         let position: Int

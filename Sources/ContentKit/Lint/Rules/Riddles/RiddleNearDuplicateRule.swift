@@ -2,7 +2,7 @@ import ContentBundle
 
 /// Riddles across the pack that tell the same riddle or ask the same question.
 struct RiddleNearDuplicateRule: PackRule {
-    static let facts: ContentFacts = .riddleWords
+    static let facts = ContentFacts(RiddleWords.self)
 
     static let description = RuleDescription(
         id: "riddle-near-duplicate",

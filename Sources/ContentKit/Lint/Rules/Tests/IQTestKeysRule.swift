@@ -40,7 +40,7 @@ struct IQTestKeysRule: PackRule {
         let itemsOf = MatrixFacts.seriesByID(files)
         return files.filter { $0.kind == .iqTest }.flatMap { file -> [Diagnostic] in
             guard let list = file.root?["series"], let ids = list.array?.compactMap(\.string) else { return [] }
-            let keyed = ids.flatMap { itemsOf[$0] ?? [] }.compactMap(AnswerPositionsRule.key)
+            let keyed = ids.flatMap { itemsOf[$0] ?? [] }.compactMap(KeySpread.key(of:))
             return AnswerPositionsRule.findings(keyed).map { Self.diagnostic("over the whole test, " + $0.message, in: file, at: list.range) }
         }
     }

@@ -66,7 +66,7 @@ struct PuzzleTrackItemsRule: PackRule {
 
     static let choiceKinds: Set<ContentKind> = [.numberSeries, .equations, .matrixSeries, .picturePuzzles]
 
-    static let facts: ContentFacts = .trackItems
+    static let facts = ContentFacts(TrackItems.self)
 
     static let inputs: PackRuleInputs = .every([.ids, .trackItems], trees: [.puzzleTrack])
 
@@ -75,7 +75,7 @@ struct PuzzleTrackItemsRule: PackRule {
         var illustrated: Set<String> = []
         for file in files {
             guard let kind = file.kind else { continue }
-            for item in file.itemFacts.trackItems where kindOf[item.id] == nil {
+            for item in file.trackItems where kindOf[item.id] == nil {
                 kindOf[item.id] = kind
                 if item.illustrated { illustrated.insert(item.id) }
             }

@@ -16,14 +16,14 @@ struct PuzzleTrackKeysRule: PackRule {
         valid: [Example(PuzzleTrackItemsRule.track(#""s-1", "s-2", "cat-riddle", "s-3", "s-4""#, every: 3), path: "track.json", files: PuzzleTrackItemsRule.trackFiles)],
         invalid: [Example(PuzzleTrackItemsRule.track(#"↓"s-3", "s-1", "cat-riddle", "s-4", "s-2", "pictured-riddle", "s-5", "s-7""#, every: 3), path: "track.json", files: PuzzleTrackItemsRule.trackFiles)])
 
-    static let facts: ContentFacts = .trackItems
+    static let facts = ContentFacts(TrackItems.self)
 
     static let inputs: PackRuleInputs = .every([.trackItems], trees: [.puzzleTrack])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var keyOf: [String: KeySpread.Key] = [:]
         for file in files where file.kind.map(PuzzleTrackItemsRule.choiceKinds.contains) == true {
-            for item in file.itemFacts.trackItems where keyOf[item.id] == nil { keyOf[item.id] = item.key }
+            for item in file.trackItems where keyOf[item.id] == nil { keyOf[item.id] = item.key }
         }
         return files.filter { $0.kind == .puzzleTrack }.flatMap { file -> [Diagnostic] in
             guard let items = file.root?["items"], let list = items.array else { return [] }

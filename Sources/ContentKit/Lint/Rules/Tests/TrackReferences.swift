@@ -21,7 +21,7 @@ struct TrackReferences: Sendable {
 
     /// Whether the file holds an item a track names.
     private func holds(_ file: ContentFile) -> Bool {
-        file.itemIDs.contains { named.contains($0.id) } || file.itemFacts.trackItems.contains { named.contains($0.id) }
+        file.itemIDs.contains { named.contains($0.id) } || file.trackItems.contains { named.contains($0.id) }
     }
 
     /// Whether none of the edits can change what the track rules read.
