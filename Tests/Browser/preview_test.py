@@ -280,6 +280,12 @@ def charts(run):
         run.open(page)
         drawn = run.driver.find_elements(By.CSS_SELECTOR, f'figure.chart svg {mark}')
         assert drawn, f'{page}: no {mark} in a chart'
+    # a plan's deposits are the runtime's (computed by the builder into data.js), one heading per plan
+    run.open('plans.html')
+    plans = run.driver.execute_script('return Object.keys(PACK.computed.plans).length')
+    headings = [h.text for h in run.driver.find_elements(By.CSS_SELECTOR, 'h4') if h.text.startswith('Deposits every')]
+    assert plans and len(headings) == plans, headings
+    assert 'with the defaults: 52, 137800 in all' in headings[0], headings
     run.open('iq-norms.html')
 
 

@@ -41,6 +41,28 @@ import Testing
         #expect(PreviewSite.pageKinds(checked).count >= 15 && files["index.html"] != nil)
     }
 
+    /// A plan's deposits in the preview are the runtime's schedule with the defaults (not a
+    /// float re-computation in the page), and every kind with a renderer has one in app.js.
+    @Test func plansShowTheRuntimesSchedule() throws {
+        let (checked, contents) = Self.sample
+        let files = try PreviewSite.files(checked, contents: contents)
+        let computed = try #require(try Self.pack(files)["computed"] as? [String: Any])
+        let shown = try #require(computed["plans"] as? [String: [String: Any]])
+        let plans = try JSONDecoder().decode(ItemsFile<Plan>.self, from: Data(try #require(contents.files[Plan.kind.itemsFile]))).items
+        #expect(!plans.isEmpty && Set(shown.keys) == Set(plans.map(\.id)))
+        for plan in plans {
+            let schedule = try PlanSchedule(plan.defaults, start: Date(timeIntervalSince1970: 0))
+            #expect(shown[plan.id]?["amounts"] as? [Int] == schedule.deposits.map(\.amount), "\(plan.id)")
+            #expect(shown[plan.id]?["goal"] as? Int == schedule.goal)
+            #expect(schedule.total == schedule.goal)
+        }
+        let script = String(decoding: try #require(files["app.js"]), as: UTF8.self)
+        #expect(!script.contains("function evaluate("))
+        for spec in KindRegistry.all where spec.previewScript != nil {
+            #expect(script.contains(spec.previewScript!), "\(spec.kind)")
+        }
+    }
+
     @Test func nothingIsFetchedFromTheNetwork() throws {
         let (checked, contents) = Self.sample
         let files = try PreviewSite.files(checked, contents: contents)

@@ -34,10 +34,11 @@ public struct LintCacheStore: Sendable {
     /// The folder `content-lint` keeps its cache in, under `parent`.
     public static let folderName = "content-lint"
 
-    /// The cache of the pack at `packRoot` in `folder`, valid for this toolchain and `options`;
-    /// nil when the options cannot be fingerprinted (schemas from a folder, given dictionaries).
-    public init?(folder: CacheFolder, secret: CacheSecret, packRoot: URL, options: LintOptions, toolchain: String = ToolchainVersion.buildIdentity) {
-        guard let fingerprint = options.cacheFingerprint else { return nil }
+    /// The cache of the pack at `packRoot` in `folder`, valid for this toolchain and the options
+    /// `fingerprint` stands for (`LintOptions.cacheFingerprint`); nil without a fingerprint
+    /// (options that cannot be fingerprinted: schemas from a folder, given dictionaries).
+    public init?(folder: CacheFolder, secret: CacheSecret, packRoot: URL, fingerprint: String?, toolchain: String = ToolchainVersion.buildIdentity) {
+        guard let fingerprint else { return nil }
         self.folder = folder
         stem = String(SHA256.hash(data: Array(packRoot.standardizedFileURL.path.utf8)).hexString.prefix(24))
         key = Array(SHA256.hash(data: Array("\(toolchain)\u{0}\(fingerprint)".utf8)))

@@ -3,10 +3,7 @@ import ContentBundle
 /// Every content kind's spec, sorted by kind name: the one list the loader, the rules, the
 /// builder, the contact sheet and `diff` read.
 enum KindRegistry {
-    static let all: [any KindSpec] = ([
-        AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), GameTypeKind(), PlansKind(), IQNormsKind(), IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(),
-        MemoryKind(), NumberSeriesKind(), PackKind(), PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(),
-    ] as [any KindSpec]).sorted { $0.kind < $1.kind }
+    static let all: [any KindSpec] = ContentKindsCatalog.kinds.sorted { $0.kind < $1.kind }
 
     private static let byKind: [ContentKind: any KindSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.kind, $0) })
 
@@ -15,6 +12,9 @@ enum KindRegistry {
 
     /// The kind a file names in `"kind"`, if it is one we know.
     static func kind(named name: String) -> ContentKind? { byKind[ContentKind(rawValue: name)]?.kind }
+
+    /// The name of the kind of the pack's own settings (`pack.json`).
+    static var packKind: String { all.first { $0.form == .packSettings }?.kind.rawValue ?? "" }
 
     /// Every kind's name, sorted.
     static var names: [String] { all.map(\.kind.rawValue) }

@@ -23,6 +23,14 @@ protocol KindSpec: Sendable {
     var servedOnTracks: Bool { get }
     /// The facts the kind reads of the items it serves, in the files of the kinds served.
     var factsOfServedItems: [ItemFactReader] { get }
+    /// The preview's renderer of the kind (JavaScript that sets `Renderers[kind]`, and
+    /// `Entries[kind]` when the entries are not the items file's), or nil: the generic view.
+    var previewScript: String? { get }
+    /// The preview's style rules for what the kind's renderer draws.
+    var previewStyle: String? { get }
+    /// What the kind's renderer reads beyond the bundle's files, computed from the bundle as the
+    /// runtime computes it (a plan's schedule): `PACK.computed[kind]` in the preview's data.
+    func previewData(_ bundle: [String: [UInt8]]) -> JSONWriter.Value?
     /// Where the answer of an item is, and the rule that explains it (moved out of client items).
     var answerMembers: AnswerMembers? { get }
     /// The kind's items that players are served by difficulty (`tables.json` pools).
@@ -80,6 +88,9 @@ extension KindSpec {
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts() }
     var keptFacts: [KeptFactCodec] { [] }
     var servedOnTracks: Bool { false }
+    var previewScript: String? { nil }
+    var previewStyle: String? { nil }
+    func previewData(_ bundle: [String: [UInt8]]) -> JSONWriter.Value? { nil }
     var factsOfServedItems: [ItemFactReader] { [] }
 
     /// Every fact wanted of a file of the kind: its own (`itemFacts`), and those that kinds

@@ -29,7 +29,7 @@ enum ContentLoader {
         guard let root = outcome.root else {
             return Loaded(file: ContentFile(path: path, source: source, root: nil, kind: nil), diagnostics: diagnostics)
         }
-        let (kind, kindProblem) = ContentKindRule.kind(of: root, path: path)
+        let (kind, kindProblem) = KindDetection.kind(of: root, path: path)
         if let kindProblem { diagnostics.append(kindProblem) }
         let spec = kind.flatMap(KindRegistry.spec)
         let violations = kind.flatMap { options.catalog.schema(named: $0.schemaFile) }?.validate(root) ?? []

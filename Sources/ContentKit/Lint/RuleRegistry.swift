@@ -2,27 +2,7 @@ import ContentBundle
 /// Every rule, sorted by id: the one list `--list-rules`, the docs and the tests read.
 public enum RuleRegistry {
     /// All rule types, sorted by id.
-    public static let all: [any LintRule.Type] = ([
-        JSONSyntaxRule.self, JSONEncodingRule.self, JSONDuplicateKeyRule.self, JSONNumberRangeRule.self,
-        JSONLimitsRule.self, ContentKindRule.self, SchemaRule.self,
-        LocaleMissingRule.self, LocaleUnlistedRule.self,
-        TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self, TextAlphabetRule.self,
-        AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self, AssetContentRule.self,
-        PackVersionRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
-        RiddleAnswersRule.self, RiddleNearDuplicateRule.self,
-        GameLevelsRule.self, GameSlidesRule.self, GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self,
-        PlanScheduleRule.self, PlanSlidesRule.self,
-        NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self, IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self, PuzzleTrackKeysRule.self,
-        SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self, SeriesRuleGivesAnswerRule.self,
-        SeriesRuleTestedRule.self, SeriesChoicesRule.self, SeriesConstantTailRule.self, SeriesAmbiguousRule.self, SeriesUnexplainedRule.self,
-        EquationSyntaxRule.self, EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self,
-        AnagramWordsRule.self, AnagramConfusablesRule.self, AnagramRoundsRule.self, AnagramDictionaryRule.self,
-        JigsawPictureRule.self, JigsawTabsRule.self, JigsawOutlinesRule.self,
-        MatrixRulesHoldRule.self, MatrixOneAnswerRule.self, MatrixAmbiguousRule.self, MatrixOptionsOnlyRule.self,
-        MatrixOptionsRule.self, MatrixRuleNothingRule.self, MatrixPicturedRule.self, MatrixDuplicateItemsRule.self,
-        PuzzleDescriptionRule.self, PuzzleKeyRule.self, PuzzleOptionsRule.self,
-        MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self, MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self, DotsRevealRule.self,
-    ] as [any LintRule.Type]).sorted { $0.description.id < $1.description.id }
+    public static let all: [any LintRule.Type] = ContentKindsCatalog.rules.sorted { $0.description.id < $1.description.id }
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
     public static var ids: [String] { all.map { $0.description.id } }

@@ -59,3 +59,11 @@ extension LintOptions {
         return parts.joined(separator: "\n")
     }
 }
+
+extension LintCacheStore {
+    /// The cache of the pack at `packRoot` in `folder`, valid for this toolchain and `options`;
+    /// nil when the options cannot be fingerprinted (schemas from a folder, given dictionaries).
+    public init?(folder: CacheFolder, secret: CacheSecret, packRoot: URL, options: LintOptions, toolchain: String = ToolchainVersion.buildIdentity) {
+        self.init(folder: folder, secret: secret, packRoot: packRoot, fingerprint: options.cacheFingerprint, toolchain: toolchain)
+    }
+}

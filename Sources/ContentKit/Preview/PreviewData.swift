@@ -4,7 +4,8 @@
 /// `window.PACK` holds `pack` (id, version, title, locales, answers mode, whether it was built),
 /// `files` (each content file with its kind and item ids, in path order), `findings` (each with
 /// file, line, column, severity, rule, message, notes and the item it falls in) and `bundle`:
-/// every JSON file of the built bundle by its bundle path, embedded as it is.
+/// every JSON file of the built bundle by its bundle path, embedded as it is, and `computed`:
+/// what kinds computed from the bundle for their renderers (`KindSpec.previewData`).
 enum PreviewData {
     /// The script's text.
     static func script(_ checked: CheckedPack, bundle: [String: [UInt8]]?) -> [UInt8] {
@@ -13,6 +14,9 @@ enum PreviewData {
             ("files", .array(checked.files.filter { $0.kind != nil }.map(file))),
             ("findings", .array(PreviewFindings.placed(checked).map(finding))),
             ("bundle", json(of: bundle)),
+            ("computed", .object(bundle.map { bundle in
+                KindRegistry.all.compactMap { spec in spec.previewData(bundle).map { (spec.kind.rawValue, $0) } }
+            } ?? [])),
         ])
         return Array(("window.PACK = " + JSONWriter.write(value) + ";\n").utf8)
     }

@@ -20,7 +20,7 @@ public enum PreviewSite {
         files["index.html"] = PreviewPages.page(name: "index", title: "Preview")
         for kind in kinds { files["\(kind).html"] = PreviewPages.page(name: kind, title: kind) }
         files["app.js"] = Array(PreviewScript.text.utf8)
-        files["style.css"] = Array(PreviewStyle.text.utf8)
+        files["style.css"] = Array(([PreviewStyle.text] + KindRegistry.all.compactMap(\.previewStyle)).joined(separator: "\n").utf8)
         files["data.js"] = PreviewData.script(checked, bundle: bundle)
         for (path, bytes) in bundle ?? [:] where !path.hasSuffix(".json") && path != BundleFormat.signatureFile {
             files["bundle/" + path] = bytes

@@ -39,7 +39,8 @@ struct SeriesRuleParser {
         }
     }
 
-    mutating func parseRule() -> Result<SeriesRule, SeriesRuleError> {
+    /// The expression of a number-series rule, `a(n) = <expression>`.
+    mutating func parseRule() -> Result<SeriesExpression, SeriesRuleError> {
         do {
             skipSpaces()
             try expectWord("a(n)", "a rule starts with \"a(n) =\"")
@@ -49,7 +50,7 @@ struct SeriesRuleParser {
             let expression = try parseSum()
             skipSpaces()
             guard index == scalars.count else { throw error("unexpected \"\(scalars[index])\" after the expression") }
-            return .success(SeriesRule(expression: expression, lookBack: expression.lookBack))
+            return .success(expression)
         } catch let failure as SeriesRuleError {
             return .failure(failure)
         } catch {

@@ -1,7 +1,8 @@
-/// Tables as inline SVG charts: game levels, IQ norms, the IQ report, plans.
+/// Inline SVG charts and tables, which the renderers of tables (game levels, IQ norms, plans) draw with.
 extension PreviewScript {
     static let charts = #"""
-        // Tables as charts, drawn as inline SVG built element by element: game levels, IQ norms, the IQ report, plans.
+        // Charts and tables, drawn as inline SVG built element by element (the renderers of game levels,
+        // IQ norms, the IQ report and plans draw with them).
 
         const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'];
 
@@ -81,91 +82,10 @@ extension PreviewScript {
           return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
         }
 
-        Renderers.games = (game) => {
-          const levels = game.levels || [];
-          const byLevel = new Map((game.gameLevels || []).map((g) => [g.level, g]));
-          const numeric = new Set();
-          for (const g of game.gameLevels || []) for (const [k, v] of Object.entries(g)) if (k !== 'level' && typeof v === 'number') numeric.add(k);
-          const charts = [];
-          if (levels.some((l) => typeof l.timeLimitSeconds === 'number')) {
-            charts.push(el('h4', { text: 'Time limit per level (seconds)' }),
-              barChart(levels.map((l) => ({ label: String(l.level), value: l.timeLimitSeconds ?? 0 }))));
-          }
-          if (numeric.size) {
-            charts.push(el('h4', { text: 'Game-level parameters over the levels' }),
-              lineChart([...numeric].map((name) => ({ name, points: levels.map((l, i) => [l.level ?? i + 1, avg(l.rounds.map((r) => byLevel.get(r)?.[name] ?? 0))]) })),
-                { xLabel: 'level', yLabel: 'average over the level\'s rounds' }));
-          }
-          return [
-            el('p', {}, el('b', { text: tr(game.title) }), ` — ${game.type}, ${game.rounds} rounds, penalty ${game.penalty}, back ${game.roundsBackOnMistake} on a mistake`),
-            game.description ? el('p', { text: tr(game.description) }) : null,
-            game.cover ? pic(game.cover, { class: 'cover' }) : null,
-            charts,
-            el('details', {}, el('summary', {}, 'Levels as a table'), table(levels.map((l) => ({ level: l.level, rounds: (l.rounds || []).join(' '), timeLimitSeconds: l.timeLimitSeconds ?? '' })))),
-          ];
-        };
-        function avg(list) { return list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0; }
-
         function table(rows) {
           if (!rows.length) return null;
           const keys = Object.keys(rows[0]);
           return el('table', {}, el('tr', {}, keys.map((k) => el('th', { text: k }))), rows.map((r) => el('tr', {}, keys.map((k) => el('td', { text: r[k] })))));
         }
-
-        Renderers['iq-norms'] = (norms) => [
-          el('p', { text: `Test: ${norms.test.join(', ')} · raw 0–${norms.maxRawScore} · IQ ${norms.floor}–${norms.cap}` }),
-          el('h4', { text: 'IQ by raw score, per age band' }),
-          lineChart(norms.bands.map((b) => ({ name: tr(b.label) || b.ages.join('–'), points: b.iq.map((iq, raw) => [raw, iq]) })), { xLabel: 'raw score', yLabel: 'IQ' }),
-          el('h4', { text: 'Percentile by raw score' }),
-          lineChart(norms.bands.map((b) => ({ name: tr(b.label) || b.ages.join('–'), points: b.percentile.map((p, raw) => [raw, p]) })), { xLabel: 'raw score', yLabel: 'percentile' }),
-        ];
-
-        Renderers['iq-report'] = (report) => [
-          el('h4', { text: 'Typical IQ by profession' }),
-          barChart(report.professions.map((p) => ({ label: tr(p.name), value: p.iq })), { horizontal: true }),
-          el('h4', { text: 'Levels' }),
-          table((report.levels || []).map((l) => ({ from: l.from, level: tr(l.label) }))),
-        ];
-
-        /** A plan's formula tree evaluated with numbers (the runtime uses exact fractions). */
-        function evaluate(node, values) {
-          if (typeof node === 'number') return node;
-          if (typeof node === 'string') return values[node];
-          const [op, ...args] = node;
-          const v = args.map((a) => evaluate(a, values));
-          switch (op) {
-            case '+': return v.reduce((a, b) => a + b);
-            case '-': return v.length === 1 ? -v[0] : v[0] - v[1];
-            case '*': return v.reduce((a, b) => a * b);
-            case '/': return v[0] / v[1];
-            case 'neg': return -v[0];
-            case 'floor': return Math.floor(v[0] / (v[1] ?? 1));
-            case 'abs': return Math.abs(v[0]);
-            case 'even': return v[0] % 2 === 0 ? 1 : 0;
-            case 'odd': return Math.abs(v[0] % 2) === 1 ? 1 : 0;
-            case 'if': return v[0] ? v[1] : v[2];
-            case 'min': return Math.min(...v);
-            case 'max': return Math.max(...v);
-            default: return NaN;
-          }
-        }
-
-        Renderers.plans = (plan) => {
-          const values = Object.fromEntries(plan.parameters.map((p) => [p.name, p.default]));
-          const s = plan.schedule;
-          const count = Math.round(evaluate(s.count, values));
-          const deposits = [];
-          for (let k = 1; k <= Math.min(count, 400); k += 1) {
-            const raw = evaluate(s.deposit, Object.assign({ k }, values));
-            const step = s.roundTo || 1;
-            deposits.push({ label: String(k), value: Math.round((s.rounding === 'down' ? Math.floor(raw / step) : s.rounding === 'up' ? Math.ceil(raw / step) : Math.round(raw / step)) * step) });
-          }
-          return [
-            el('p', { text: tr(plan.description) }),
-            table(plan.parameters.map((p) => ({ parameter: tr(p.label) || p.name, type: p.type, min: p.min, max: p.max, default: p.default, step: p.step }))),
-            el('h4', { text: `Deposits every ${s.every} with the defaults (${count}; approximate: the app rounds exactly)` }),
-            lineChart([{ name: 'deposit', points: deposits.map((d) => [Number(d.label), d.value]) }], { xLabel: s.every, yLabel: 'deposit' }),
-          ];
-        };
         """#
 }

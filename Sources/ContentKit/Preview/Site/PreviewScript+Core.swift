@@ -9,6 +9,11 @@ extension PreviewScript {
         const ANSWERS = (BUNDLE['answers.json'] || {}).answers || {};
         const TABLES = BUNDLE['tables.json'] || {};
         const state = { locale: (PACK.pack.locales || ['en'])[0] || 'en' };
+        // What each kind computed for its renderer (`KindSpec.previewData`).
+        const COMPUTED = PACK.computed || {};
+        // Each kind's renderer of an entry, and the kinds' entries that are not an items file's.
+        const Renderers = {};
+        const Entries = {};
 
         // why: no page builds markup from data. Every element is made with createElement(NS) and
         // every text set as textContent or an attribute value, so a value from the pack is text,

@@ -14,10 +14,7 @@ extension PreviewScript {
 
         /** The kind's entries as the bundle holds them, each with its file: items, one per file, or tables. */
         function entriesOf(kind) {
-          let entries;
-          if (kind === 'games') entries = Object.values(TABLES.games || {});
-          else if (kind === 'iq-norms') entries = TABLES.norms || [];
-          else entries = (BUNDLE[`items/${kind}.json`] || { items: [] }).items;
+          const entries = Entries[kind] ? Entries[kind]() : (BUNDLE[`items/${kind}.json`] || { items: [] }).items;
           const files = filesOf(kind);
           return entries.map((entry, index) => {
             const byID = entry.id !== undefined && ITEM_FILE.get(entry.id);

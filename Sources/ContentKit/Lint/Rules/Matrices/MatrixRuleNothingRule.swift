@@ -1,7 +1,7 @@
 import ContentBundle
 
 /// A declared rule that constrains nothing.
-struct MatrixRuleNothingRule: FileRule {
+struct MatrixRuleConstrainsNothingRule: FileRule {
     static let description = RuleDescription(
         id: "matrix-rule-constrains-nothing",
         summary: "A matrix rule should constrain something",

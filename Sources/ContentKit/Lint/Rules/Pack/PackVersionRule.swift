@@ -1,5 +1,5 @@
 /// pack.json's version is a semantic version.
-struct PackVersionRule: FileRule {
+struct PackVersionSemverRule: FileRule {
     static let description = RuleDescription(
         id: "pack-version-semver",
         summary: "pack.json's \"version\" must be a semantic version (MAJOR.MINOR.PATCH)",

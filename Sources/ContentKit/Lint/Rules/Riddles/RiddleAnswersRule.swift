@@ -1,7 +1,7 @@
 import ContentBundle
 
 /// Accepted answers are non-empty and distinct once normalised.
-struct RiddleAnswersRule: FileRule {
+struct RiddleAnswersDistinctRule: FileRule {
     static let description = RuleDescription(
         id: "riddle-answers-distinct",
         summary: "A riddle's accepted answers must be non-empty and distinct after normalisation",

@@ -1,5 +1,5 @@
 /// The answer is among the choices.
-struct SeriesChoicesRule: FileRule {
+struct SeriesAnswerInChoicesRule: FileRule {
     static let description = RuleDescription(
         id: "series-answer-in-choices",
         summary: "A number series' answer must be one of its choices",

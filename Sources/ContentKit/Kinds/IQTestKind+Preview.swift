@@ -1,11 +1,11 @@
-/// Whole sessions: an IQ test under its time limit and scored with its norms, a puzzle track, slides.
-extension PreviewScript {
-    static let sessions = #"""
-        // Whole sessions: an IQ test (its series in order under the test's time limit, scored with its
-        // norms), a puzzle track (its items in order, linked to their pages) and slides.
+import ContentBundle
 
+/// The preview of an IQ test taken under its time limit and scored with its norms.
+extension IQTestKind {
+    var previewScript: String? {
+        #"""
         Renderers['iq-test'] = (test) => {
-          const seriesList = (BUNDLE['items/matrix-series.json'] || { items: [] }).items;
+          const seriesList = (BUNDLE[(COMPUTED['iq-test'] || {}).seriesFile] || { items: [] }).items;
           const items = test.series.flatMap((id) => (seriesList.find((s) => s.id === id) || { items: [] }).items);
           const norms = (TABLES.norms || []).find((n) => n.test.join('\n') === test.series.join('\n'));
           const stage = el('div', { class: 'iq-stage' });
@@ -57,19 +57,17 @@ extension PreviewScript {
             timer, stage,
           ];
         };
-
-        Renderers['puzzle-track'] = (track) => [
-          el('p', { text: `${track.items.length} puzzles; a ${track.bonus || 'bonus'} item every ${track.bonusEvery ?? '–'}; lives: ${track.lives ? track.lives.count + ', refilled every ' + track.lives.refillMinutes + ' min' : '–'}` }),
-          el('ol', { class: 'track' }, track.items.map((id) => {
-            const kind = kindOfItem(id);
-            return el('li', {}, kind ? el('a', { href: `${kind}.html#${id}`, text: id }) : el('span', { class: 'finding error', text: id + ' (not in the pack)' }));
-          })),
-        ];
-
-        Renderers.slides = (show) => [
-          el('p', { text: 'For the game ' + show.game }),
-          el('div', { class: 'slide-row' }, show.slides.map((slide, i) => el('figure', { class: 'slide' },
-            slide.image ? pic(slide.image) : null, el('figcaption', { text: `${i + 1}. ${tr(slide.text)}` })))),
-        ];
         """#
+    }
+
+    var previewStyle: String? {
+        #"""
+        .iq-stage { margin: 8px 0; } .iq-score { font-size: 18px; font-weight: bold; }
+        """#
+    }
+
+    /// The file the test's series are in (a test names matrix series).
+    func previewData(_ bundle: [String: [UInt8]]) -> JSONWriter.Value? {
+        .object([("seriesFile", .string(MatrixSeries.kind.itemsFile))])
+    }
 }

@@ -1,6 +1,7 @@
-/// Jigsaw pieces dragged and snapped into place.
-extension PreviewScript {
-    static let jigsaw = #"""
+/// The preview of jigsaw pieces dragged and snapped into place.
+extension JigsawKind {
+    var previewScript: String? {
+        #"""
         // Jigsaws: the pieces (the builder's own PNGs) scattered below the board, dragged with the
         // pointer, snapped into place when dropped near it; a message when the picture is whole.
 
@@ -79,4 +80,17 @@ extension PreviewScript {
           });
         }
         """#
+    }
+
+    var previewStyle: String? {
+        #"""
+        .jigsaw-area { position: relative; margin: 8px 0; user-select: none; }
+        .jigsaw-board { position: absolute; left: 0; top: 0; background: #fafafa; outline: 1px solid #ccc; }
+        .jigsaw-outline { position: absolute; left: 0; top: 0; opacity: .35; }
+        .piece { position: absolute; cursor: grab; touch-action: none; filter: drop-shadow(0 1px 2px rgba(0,0,0,.4)); }
+        .piece.dragging { cursor: grabbing; filter: drop-shadow(0 4px 6px rgba(0,0,0,.5)); }
+        .piece.placed { cursor: default; filter: none; }
+        .jigsaw-area.solved .jigsaw-outline { opacity: 0; }
+        """#
+    }
 }

@@ -1,6 +1,7 @@
-/// Connect-the-dots: dots clicked in order, the line drawn, the picture revealed.
-extension PreviewScript {
-    static let dots = #"""
+/// The preview of connect-the-dots: dots clicked in order, the line drawn, the picture revealed.
+extension DotsKind {
+    var previewScript: String? {
+        #"""
         // Connect-the-dots: the faint outline with the dots and their numbers; a click on the next
         // dot draws the line to it; after the last (and back to the first, when closed) the coloured
         // picture shows.
@@ -45,4 +46,19 @@ extension PreviewScript {
           return [el('p', { text: `${last} dots${layout.closed ? ', closed' : ''}; click them in order.` }), frame, box];
         };
         """#
+    }
+
+    var previewStyle: String? {
+        #"""
+        .connect-frame { position: relative; background: #fff; border: 1px solid #ccc; }
+        .connect-frame img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; object-fit: contain; }
+        .connect-reveal { opacity: 0; transition: opacity .8s; }
+        .connect-frame.revealed .connect-reveal { opacity: 1; }
+        .connect-frame.revealed .connect-layer { opacity: .25; }
+        .connect-layer { position: absolute; left: 0; top: 0; }
+        .connect-line { fill: none; stroke: #1565c0; stroke-width: 2.5; stroke-linejoin: round; }
+        .dot { cursor: pointer; } .dot-hit { fill: transparent; } .dot-mark { fill: #222; } .dot.done .dot-mark { fill: #1565c0; }
+        .dot text { fill: #222; font-family: system-ui, sans-serif; user-select: none; }
+        """#
+    }
 }

@@ -1,6 +1,7 @@
-/// Memory cards flipped in pairs.
-extension PreviewScript {
-    static let memory = #"""
+/// The preview of memory cards flipped in pairs.
+extension MemoryKind {
+    var previewScript: String? {
+        #"""
         // Memory: the set's cards drawn by the builder, face down on its grid; two flipped cards stay
         // up when they match.
 
@@ -41,4 +42,15 @@ extension PreviewScript {
           ];
         };
         """#
+    }
+
+    var previewStyle: String? {
+        #"""
+        .cards { display: grid; gap: 6px; margin: 8px 0; }
+        .card { width: 72px; height: 72px; padding: 0; border: 0; border-radius: 8px; background: repeating-linear-gradient(45deg, #3a6ea5, #3a6ea5 6px, #4a7eb5 6px, #4a7eb5 12px); cursor: pointer; }
+        .card .face { width: 100%; height: 100%; visibility: hidden; background: #fff; border-radius: 8px; }
+        .card.up .face { visibility: visible; } .card.matched { outline: 3px solid #1a8f3c; }
+        .all-cards img { width: 56px; height: 56px; margin: 2px; background: #fff; }
+        """#
+    }
 }
