@@ -50,12 +50,12 @@ import Testing
 
     /// A plan goal near -Int.max/2 trapped in `Rational.rounded`, inside ContentBundle (the app).
     @Test func roundingAFractionNearTheEndOfIntNeverTraps() throws {
-        let fraction = try #require(BundleRational(-2, Int.max))
+        let fraction = try #require(Rational(-2, Int.max))
         #expect(fraction.rounded(PlanRounding.down, step: 1) == -1)
         #expect(fraction.rounded(PlanRounding.nearest, step: 1) == 0)
         #expect(fraction.rounded(PlanRounding.up, step: 1) == 0)
-        #expect(BundleRational(Int.min).rounded(PlanRounding.down, step: 1) == nil)
-        #expect(BundleRational(Int.max).rounded(PlanRounding.nearest, step: 2) == nil)
+        #expect(Rational(Int.min).rounded(PlanRounding.down, step: 1) == nil)
+        #expect(Rational(Int.max).rounded(PlanRounding.nearest, step: 2) == nil)
         let plan = PlanScheduleRule.plan(goal: "137800", deposit: #""goal / weeks""#, rounding: "nearest")
             .replacingOccurrences(of: #""rounding": "nearest"}"#, with: #""rounding": "nearest", "goal": "-2 / 9223372036854775807"}"#)
         _ = try lintAndBuild(plan, at: "plans.json", extra: PlanScheduleRule.slides)

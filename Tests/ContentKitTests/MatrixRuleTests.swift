@@ -7,20 +7,20 @@ import Testing
 @Suite struct MatrixRuleTests {
     @Test func ruleSemantics() {
         let slots = 4
-        #expect(ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(!ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 5, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(ContentKit.MatrixItem.holds(.arithmetic(.sub), [5, 2, 3, 4, 1, 3, 0, 0, 0], rows: 2, attribute: .number, slots: slots))
+        #expect(RenderedMatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!RenderedMatrixItem.holds(.progression(step: 1), [1, 2, 3, 2, 3, 5, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(RenderedMatrixItem.holds(.arithmetic(.sub), [5, 2, 3, 4, 1, 3, 0, 0, 0], rows: 2, attribute: .number, slots: slots))
         // position: every slot moves by the step, wrapping round (slot 3 + 1 = slot 0)
-        #expect(ContentKit.MatrixItem.rotate(0b1001, 1, 4) == 0b0011)
-        #expect(ContentKit.MatrixItem.holds(.progression(step: 1), [0b0001, 0b0010, 0b0100, 0b1000, 0b0001, 0b0010, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
+        #expect(RenderedMatrixItem.rotate(0b1001, 1, 4) == 0b0011)
+        #expect(RenderedMatrixItem.holds(.progression(step: 1), [0b0001, 0b0010, 0b0100, 0b1000, 0b0001, 0b0010, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
         // position arithmetic is set union and difference
-        #expect(ContentKit.MatrixItem.holds(.arithmetic(.add), [0b0001, 0b0010, 0b0011, 0b0100, 0b0101, 0b0101, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
+        #expect(RenderedMatrixItem.holds(.arithmetic(.add), [0b0001, 0b0010, 0b0011, 0b0100, 0b0101, 0b0101, 0, 0, 0], rows: 2, attribute: .position, slots: slots))
         // distribute-three: rows permute one set of three values, columns all differ
-        #expect(ContentKit.MatrixItem.holds(.distributeThree, [1, 4, 7, 4, 7, 1, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
-        #expect(!ContentKit.MatrixItem.holds(.distributeThree, [1, 4, 7, 1, 7, 4, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
+        #expect(RenderedMatrixItem.holds(.distributeThree, [1, 4, 7, 4, 7, 1, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
+        #expect(!RenderedMatrixItem.holds(.distributeThree, [1, 4, 7, 1, 7, 4, 7, 1, 4], rows: 3, attribute: .color, slots: slots))
         // a panel without one shared value (mixed, or empty) breaks every value rule
-        #expect(!ContentKit.MatrixItem.holds(.progression(step: 1), [1, 2, nil, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
-        #expect(!ContentKit.MatrixItem.holds(.constant, [3, 3, nil, 3, 3, 3, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!RenderedMatrixItem.holds(.progression(step: 1), [1, 2, nil, 2, 3, 4, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
+        #expect(!RenderedMatrixItem.holds(.constant, [3, 3, nil, 3, 3, 3, 0, 0, 0], rows: 2, attribute: .size, slots: slots))
     }
 
     /// A one-file pack of matrix items, checked; the findings of the matrix rules.
@@ -29,8 +29,8 @@ import Testing
         return try ContentPipeline.check(pack).diagnostics.filter { $0.ruleID.hasPrefix("matrix-") }
     }
 
-    static func item(_ text: String) throws -> ContentKit.MatrixItem {
-        try #require(JSONParser.parse(text).root.flatMap(ContentKit.MatrixItem.init))
+    static func item(_ text: String) throws -> RenderedMatrixItem {
+        try #require(JSONParser.parse(text).root.flatMap(RenderedMatrixItem.init))
     }
 
     @Test func carriedShapesKeepTheirLooksAlongTheRow() throws {

@@ -42,15 +42,15 @@ public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringC
         return a < b
     }
 
-    func adding(_ other: Rational) -> Rational? {
+    package func adding(_ other: Rational) -> Rational? {
         guard let a = Int.multiplied(numerator, other.denominator), let b = Int.multiplied(other.numerator, denominator),
               let top = Int.added(a, b), let bottom = Int.multiplied(denominator, other.denominator) else { return nil }
         return Rational(top, bottom)
     }
 
-    func negated() -> Rational? { numerator == Int.min ? nil : Rational(-numerator, denominator) }
+    package func negated() -> Rational? { numerator == Int.min ? nil : Rational(-numerator, denominator) }
 
-    func multiplied(by other: Rational) -> Rational? {
+    package func multiplied(by other: Rational) -> Rational? {
         // why: cross-reducing first keeps products small where the result fits
         let g1 = Self.gcd(numerator, other.denominator), g2 = Self.gcd(other.numerator, denominator)
         guard let top = Int.multiplied(numerator / max(g1, 1), other.numerator / max(g2, 1)),
@@ -58,7 +58,7 @@ public struct Rational: Sendable, Equatable, Hashable, Comparable, CustomStringC
         return Rational(top, bottom)
     }
 
-    func divided(by other: Rational) -> Rational? {
+    package func divided(by other: Rational) -> Rational? {
         guard other.numerator != 0, let inverse = Rational(other.denominator, other.numerator) else { return nil }
         return multiplied(by: inverse)
     }

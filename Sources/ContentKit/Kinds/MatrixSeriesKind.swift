@@ -2,7 +2,7 @@ import ContentArt
 import ContentBundle
 
 /// `matrix-series`: an IQ test series of matrix items, rendered from their rules or pictured
-/// (runtime types `MatrixSeries`, `MatrixItem`).
+/// (runtime types `MatrixSeries`, `RenderedMatrixItem`).
 struct MatrixSeriesKind: KindSpec {
     let kind = ContentKind.matrixSeries
     let layout = ContentLayout(ids: ["/id", "/items/*/id"], localizedTexts: ["/title"], assets: [

@@ -94,7 +94,7 @@ public enum MatrixPanelDrawing {
     static func components(_ panel: JSONNode) -> [[Entity]] {
         (panel.array ?? []).map { part in
             (part["entities"]?.array ?? []).compactMap { entity -> Entity? in
-                guard let name = entity["type"]?.string, let type = MatrixEntity.types.firstIndex(of: name),
+                guard let name = entity["type"]?.string, let type = RenderedEntity.types.firstIndex(of: name),
                       let size = entity["size"]?.integer, let color = entity["color"]?.integer, let slot = entity["slot"]?.integer else { return nil }
                 return (type, size, color, slot, entity["angle"]?.integer ?? 0)
             }

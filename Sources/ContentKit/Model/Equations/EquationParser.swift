@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Parses picture-equation expressions into polynomials: symbol names, numbers, `+ - * / × ÷`,
 /// parentheses. Names may hold hyphens (`half-blue`); a hyphen continues a name only when the
 /// longer name is a declared symbol, so `blue-1` is `blue` minus one.
@@ -26,7 +28,7 @@ struct EquationParser {
         index += 1
         let right = try parseSum()
         try expectEnd()
-        guard let difference = left + (-right) else { throw .tooLarge }
+        guard let negated = -right, let difference = left + negated else { throw .tooLarge }
         return difference
     }
 
@@ -46,7 +48,7 @@ struct EquationParser {
         while let op = peek(["+", "-", "−"]) {
             index += 1
             let right = try parseProduct()
-            guard let sum = value + (op == "+" ? right : -right) else { throw .tooLarge }
+            guard let term = op == "+" ? right : -right, let sum = value + term else { throw .tooLarge }
             value = sum
         }
         return value
@@ -79,7 +81,8 @@ struct EquationParser {
         let scalar = scalars[index]
         if scalar == "-" || scalar == "−" {
             index += 1
-            return -(try parseFactor())
+            guard let negated = -(try parseFactor()) else { throw .tooLarge }
+            return negated
         }
         if scalar == "(" {
             index += 1

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Solves a system of picture equations exactly, as a player would: an equation with one unknown
 /// left is solved for it, again and again; what remains must be a linear system with one solution.
 enum EquationSystem {
@@ -26,7 +28,7 @@ enum EquationSystem {
                 }
                 guard open.count == 1, reduced.degree == 1, let symbol = open.first else { continue }
                 let coefficient = reduced.coefficient(of: symbol)
-                guard let value = (-reduced.constantTerm) / coefficient else { return .tooLarge }
+                guard let value = (-reduced.constantTerm).flatMap({ $0 / coefficient }) else { return .tooLarge }
                 values[symbol] = value
                 progress = true
             }
@@ -45,7 +47,11 @@ enum EquationSystem {
 
     /// Gaussian elimination over the rationals for the equations left after substitution.
     private static func eliminate(_ rows: [Polynomial], unknowns: [String], known: [String: Rational]) -> Outcome {
-        var matrix: [[Rational]] = rows.map { row in unknowns.map { row.coefficient(of: $0) } + [-row.constantTerm] }
+        var matrix: [[Rational]] = []
+        for row in rows {
+            guard let constant = -row.constantTerm else { return .tooLarge }
+            matrix.append(unknowns.map { row.coefficient(of: $0) } + [constant])
+        }
         var pivotRow = 0
         var pivots: [Int] = []
         for column in unknowns.indices {
@@ -54,7 +60,7 @@ enum EquationSystem {
             for row in matrix.indices where row != pivotRow && !matrix[row][column].isZero {
                 guard let factor = matrix[row][column] / matrix[pivotRow][column] else { return .tooLarge }
                 for k in column...unknowns.count {
-                    guard let product = factor * matrix[pivotRow][k], let value = matrix[row][k] + (-product) else { return .tooLarge }
+                    guard let product = factor * matrix[pivotRow][k], let value = matrix[row][k] - product else { return .tooLarge }
                     matrix[row][k] = value
                 }
             }

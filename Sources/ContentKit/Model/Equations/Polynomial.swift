@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// A polynomial over picture symbols with exact rational coefficients: what each side of a picture
 /// equation becomes. A monomial is the sorted list of its symbols (empty for the constant).
 struct Polynomial: Sendable {
@@ -20,7 +22,14 @@ struct Polynomial: Sendable {
         return Polynomial(terms: result)
     }
 
-    static prefix func - (a: Polynomial) -> Polynomial { Polynomial(terms: a.terms.mapValues { -$0 }) }
+    static prefix func - (a: Polynomial) -> Polynomial? {
+        var terms: [[String]: Rational] = [:]
+        for (monomial, coefficient) in a.terms {
+            guard let negated = -coefficient else { return nil }
+            terms[monomial] = negated
+        }
+        return Polynomial(terms: terms)
+    }
 
     /// Products past this many terms or this degree are too large to check (a picture equation
     /// has a handful); refusing them keeps a hostile `(a+b+c)*(a+b+c)*…` from growing without end.

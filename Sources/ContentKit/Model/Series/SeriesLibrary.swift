@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Another explanation of a number series' shown terms: which family, how complex, and the next
 /// term it predicts.
 public struct SeriesExplanation: Hashable, Sendable {
@@ -67,7 +69,7 @@ public enum SeriesLibrary {
     }
 
     private static func rationals(_ values: [Int]) -> [Rational]? {
-        let result = values.compactMap { Rational($0) }
+        let result = values.compactMap { Rational(whole: $0) }
         return result.count == values.count ? result : nil
     }
 
@@ -112,8 +114,8 @@ public enum SeriesLibrary {
 
     /// a(n) = p·a(n-1) + q, with p ≠ 1 and q ≠ 0 (the other cases are above).
     static func affine(_ terms: [Int]) -> [SeriesExplanation] {
-        guard terms.count >= 4, let v = rationals(terms), let rise = v[1] + (-v[0]), !rise.isZero,
-              let p = (v[2] + (-v[1])).flatMap({ $0 / rise }), p != .one, let product = p * v[0], let q = v[1] + (-product), !q.isZero else { return [] }
+        guard terms.count >= 4, let v = rationals(terms), let rise = v[1] - v[0], !rise.isZero,
+              let p = (v[2] - v[1]).flatMap({ $0 / rise }), p != .one, let product = p * v[0], let q = v[1] - product, !q.isZero else { return [] }
         for (a, b) in zip(v.dropFirst(), v) {
             guard let expected = (p * b).flatMap({ $0 + q }), expected == a else { return [] }
         }
@@ -159,7 +161,7 @@ public enum SeriesLibrary {
             for row in 0..<k where row != column && !m[row][column].isZero {
                 guard let factor = m[row][column] / m[column][column] else { return nil }
                 for index in column...k {
-                    guard let scaled = factor * m[column][index], let value = m[row][index] + (-scaled) else { return nil }
+                    guard let scaled = factor * m[column][index], let value = m[row][index] - scaled else { return nil }
                     m[row][index] = value
                 }
             }

@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// The question evaluates to the answer, which is among the choices.
 struct EquationAnswerRule: FileRule {
     static let description = RuleDescription(

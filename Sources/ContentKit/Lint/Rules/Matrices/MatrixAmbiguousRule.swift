@@ -48,7 +48,7 @@ struct MatrixAmbiguousRule: FileRule {
                     guard let rule = declared[attribute] else { continue }
                     for alternative in MatrixRule.vocabulary where alternative != rule && !rejected.isEmpty {
                         guard item.holds(alternative, component, attribute, last: key, rows: 2) else { continue }
-                        let reading = MatrixItem.Reading(component: component, attribute: attribute, rule: alternative)
+                        let reading = RenderedMatrixItem.Reading(component: component, attribute: attribute, rule: alternative)
                         for index in rejected.sorted() where item.satisfies(item.options[index], reading: reading) {
                             rejected.remove(index)
                             found.append(Self.diagnostic(

@@ -20,11 +20,11 @@ struct MatrixDuplicateItemsRule: PackRule {
     static let inputs: PackRuleInputs = .files([.matrixSeries])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var seen: [[[[MatrixEntity]]]: (String, ContentFile, JSONNode)] = [:]
+        var seen: [[[[RenderedEntity]]]: (String, ContentFile, JSONNode)] = [:]
         var found: [Diagnostic] = []
         for file in files where file.kind == .matrixSeries {
             for item in MatrixFacts.items(file) {
-                let key = (item.panels + item.options).map(MatrixItem.drawn)
+                let key = (item.panels + item.options).map(RenderedMatrixItem.drawn)
                 if let (id, otherFile, node) = seen[key] {
                     found.append(Self.diagnostic("item \"\(item.id)\" repeats item \"\(id)\"\(otherFile.path == file.path ? "" : " in \(otherFile.path)")",
                                                  in: file, at: item.node.range.lowerBound..<item.node.range.lowerBound + 1,

@@ -8,8 +8,8 @@ extension Examples {
         marked: Int? = nil, answer: String = "5", secondSize: Int? = nil
     ) -> String {
         func panel(_ type: Int, _ size: Int, _ color: Int, slot: Int = 0) -> String {
-            let entity = #"{"type": ""# + MatrixEntity.types[type] + #"", "size": \#(size), "color": \#(color), "slot": \#(slot)}"#
-            let second = secondSize.map { #", {"type": ""# + MatrixEntity.types[type] + #"", "size": \#($0), "color": \#(color), "slot": \#(slot)}"# } ?? ""
+            let entity = #"{"type": ""# + RenderedEntity.types[type] + #"", "size": \#(size), "color": \#(color), "slot": \#(slot)}"#
+            let second = secondSize.map { #", {"type": ""# + RenderedEntity.types[type] + #"", "size": \#($0), "color": \#(color), "slot": \#(slot)}"# } ?? ""
             return #"[{"entities": ["# + entity + second + "]}]"
         }
         let colors = [[1, 4, 7], [4, 7, 1], [7, 1, 4]]
@@ -38,8 +38,8 @@ extension Examples {
 
 /// What the matrix rules read: the rendered items of a series file.
 enum MatrixFacts {
-    static func items(_ file: ContentFile) -> [MatrixItem] {
-        (file.root?["items"]?.array ?? []).compactMap(MatrixItem.init)
+    static func items(_ file: ContentFile) -> [RenderedMatrixItem] {
+        (file.root?["items"]?.array ?? []).compactMap(RenderedMatrixItem.init)
     }
 
     /// Each matrix series of the pack by its id: the trees of its items, in order (the tests,
@@ -53,7 +53,7 @@ enum MatrixFacts {
     }
 
     /// Components are named from 1, as designers count.
-    static func place(_ component: Int, _ item: MatrixItem) -> String {
+    static func place(_ component: Int, _ item: RenderedMatrixItem) -> String {
         item.rules.count == 1 ? "" : " of component \(component + 1)"
     }
 }

@@ -21,8 +21,8 @@ struct MatrixOptionsOnlyRule: FileRule {
             options: [(4, 3, 4), (3, 3, 4), (4, 4, 4), (4, 3, 7), (2, 3, 4), (4, 5, 4), (4, 3, 1), (4, 2, 4)], answer: "↓0")]))])
 
     /// How typical each option is: the attribute values it shares with each other option.
-    static func scores(_ item: MatrixItem) -> [Int] {
-        let all = item.options.map(MatrixItem.attributeValues)
+    static func scores(_ item: RenderedMatrixItem) -> [Int] {
+        let all = item.options.map(RenderedMatrixItem.attributeValues)
         return all.indices.map { index in
             all.indices.filter { $0 != index }.reduce(0) { total, other in
                 total + zip(all[index], all[other]).filter { $0 == $1 && !$0.isEmpty }.count

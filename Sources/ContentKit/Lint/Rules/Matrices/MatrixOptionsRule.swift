@@ -32,10 +32,10 @@ struct MatrixOptionsRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for item in MatrixFacts.items(file) where item.options.indices.contains(item.answer) {
-            let key = MatrixItem.ruled(item.options[item.answer])
-            let drawn = item.options.map(MatrixItem.drawn)
+            let key = RenderedMatrixItem.ruled(item.options[item.answer])
+            let drawn = item.options.map(RenderedMatrixItem.drawn)
             for (index, option) in item.options.enumerated() where index != item.answer {
-                if MatrixItem.ruled(option) == key {
+                if RenderedMatrixItem.ruled(option) == key {
                     let turned = drawn[index] != drawn[item.answer]
                     found.append(Self.diagnostic("item \"\(item.id)\": option \(index) \(turned ? "differs from the key (option \(item.answer)) only in angle, which no rule reads" : "looks like the key (option \(item.answer))")",
                                                  in: file, at: item.optionNodes[index].range))

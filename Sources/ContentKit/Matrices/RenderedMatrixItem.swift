@@ -4,18 +4,18 @@ import ContentBundle
 extension MatrixAttribute {
     /// Type, size and colour: what each entity looks like (number and position say where and
     /// how many).
-    public var isLook: Bool { self == .type || self == .size || self == .color }
+    var isLook: Bool { self == .type || self == .size || self == .color }
 }
 
 /// One shape of a panel.
-public struct MatrixEntity: Hashable, Sendable, Comparable {
-    public static let types = ["triangle", "square", "pentagon", "hexagon", "circle"]
-    public let type: Int
-    public let size: Int
-    public let color: Int
-    public let slot: Int
+struct RenderedEntity: Hashable, Sendable, Comparable {
+    static let types = ["triangle", "square", "pentagon", "hexagon", "circle"]
+    let type: Int
+    let size: Int
+    let color: Int
+    let slot: Int
     /// Rotation in degrees: decoration, never ruled.
-    public let angle: Int
+    let angle: Int
 
     init(type: Int, size: Int, color: Int, slot: Int, angle: Int = 0) {
         self.type = type
@@ -31,28 +31,28 @@ public struct MatrixEntity: Hashable, Sendable, Comparable {
     }
 
     /// Ordered as a player reads a panel: by place, then by looks.
-    public static func < (a: MatrixEntity, b: MatrixEntity) -> Bool {
+    static func < (a: RenderedEntity, b: RenderedEntity) -> Bool {
         (a.slot, a.type, a.size, a.color, a.angle) < (b.slot, b.type, b.size, b.color, b.angle)
     }
 }
 
 /// A rendered item as the checks read it: per component its declared rules, and per panel and
 /// option the entities of each component.
-public struct MatrixItem: Sendable {
-    public let id: String
-    public let node: JSONNode
-    public let layout: String
+struct RenderedMatrixItem: Sendable {
+    let id: String
+    let node: JSONNode
+    let layout: String
     /// Slots of each component of the layout.
-    public let slots: [Int]
+    let slots: [Int]
     /// Per component, the declared rule of each attribute (number or position, type, size, color).
-    public let rules: [[MatrixAttribute: MatrixRule]]
-    public let ruleNodes: [[MatrixAttribute: JSONNode]]
+    let rules: [[MatrixAttribute: MatrixRule]]
+    let ruleNodes: [[MatrixAttribute: JSONNode]]
     /// The eight shown panels, row by row; per panel, per component, its entities.
-    public let panels: [[[MatrixEntity]]]
-    public let options: [[[MatrixEntity]]]
-    public let optionNodes: [JSONNode]
-    public let answer: Int
-    public let answerNode: JSONNode
+    let panels: [[[RenderedEntity]]]
+    let options: [[[RenderedEntity]]]
+    let optionNodes: [JSONNode]
+    let answer: Int
+    let answerNode: JSONNode
 
     static let layoutSlots: [String: [Int]] = [
         "center": [1], "grid2x2": [4], "grid3x3": [9], "left-right": [1, 1], "up-down": [1, 1],
@@ -60,7 +60,7 @@ public struct MatrixItem: Sendable {
     ]
 
     /// The rendered item in a tree, or nil when it is pictured or does not match the schema.
-    public init?(_ item: JSONNode) {
+    init?(_ item: JSONNode) {
         guard item["form"]?.string == "rendered", let id = item["id"]?.string, let layout = item["layout"]?.string,
               let slots = Self.layoutSlots[layout], let components = item["components"]?.array, components.count == slots.count,
               let panelNodes = item["panels"]?.array, panelNodes.count == 8, let optionNodes = item["options"]?.array,
@@ -79,15 +79,15 @@ public struct MatrixItem: Sendable {
             rules.append(declared)
             ruleNodes.append(nodes)
         }
-        func panel(_ node: JSONNode) -> [[MatrixEntity]]? {
+        func panel(_ node: JSONNode) -> [[RenderedEntity]]? {
             guard let parts = node.array, parts.count == slots.count else { return nil }
-            var result: [[MatrixEntity]] = []
+            var result: [[RenderedEntity]] = []
             for part in parts {
-                var entities: [MatrixEntity] = []
+                var entities: [RenderedEntity] = []
                 for entity in part["entities"]?.array ?? [] {
-                    guard let typeName = entity["type"]?.string, let type = MatrixEntity.types.firstIndex(of: typeName),
+                    guard let typeName = entity["type"]?.string, let type = RenderedEntity.types.firstIndex(of: typeName),
                           let size = entity["size"]?.integer, let color = entity["color"]?.integer, let slot = entity["slot"]?.integer else { return nil }
-                    entities.append(MatrixEntity(type: type, size: size, color: color, slot: slot, angle: entity["angle"]?.integer ?? 0))
+                    entities.append(RenderedEntity(type: type, size: size, color: color, slot: slot, angle: entity["angle"]?.integer ?? 0))
                 }
                 result.append(entities)
             }

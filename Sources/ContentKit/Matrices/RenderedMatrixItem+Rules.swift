@@ -9,10 +9,10 @@ import ContentBundle
 /// the entities: when it carries them along the row, each row's panels show the same values
 /// (the shapes keep their looks as they move); when it redraws them, and the shown panels mix
 /// values, the rule constrains nothing.
-extension MatrixItem {
+extension RenderedMatrixItem {
     /// The value of an attribute of a component's entities: the count, the occupied slots (a
     /// bit set), or the value all entities share (nil when they differ or there are none).
-    static func value(_ attribute: MatrixAttribute, of entities: [MatrixEntity]) -> Int? {
+    static func value(_ attribute: MatrixAttribute, of entities: [RenderedEntity]) -> Int? {
         switch attribute {
         case .number: return entities.count
         case .position: return entities.reduce(0) { $0 | (1 << $1.slot) }
@@ -23,12 +23,12 @@ extension MatrixItem {
     }
 
     /// Whether a component's entities differ in a look attribute.
-    static func mixes(_ attribute: MatrixAttribute, _ entities: [MatrixEntity]) -> Bool {
+    static func mixes(_ attribute: MatrixAttribute, _ entities: [RenderedEntity]) -> Bool {
         !entities.isEmpty && value(attribute, of: entities) == nil
     }
 
     /// The nine values of an attribute of a component, the ninth from `last`.
-    func grid(_ component: Int, _ attribute: MatrixAttribute, last: [[MatrixEntity]]) -> [Int?] {
+    func grid(_ component: Int, _ attribute: MatrixAttribute, last: [[RenderedEntity]]) -> [Int?] {
         (panels + [last]).map { Self.value(attribute, of: $0[component]) }
     }
 
@@ -50,7 +50,7 @@ extension MatrixItem {
     /// panel being `last`. Whether entities are carried or redrawn is always the declared
     /// rules' reading: what the panels show of it (shapes keeping their looks along a row) does
     /// not change when another rule is tried on one attribute.
-    func holds(_ rule: MatrixRule, _ component: Int, _ attribute: MatrixAttribute, last: [[MatrixEntity]], rows: Int) -> Bool {
+    func holds(_ rule: MatrixRule, _ component: Int, _ attribute: MatrixAttribute, last: [[RenderedEntity]], rows: Int) -> Bool {
         if rule == .constant, attribute.isLook {
             return constantConstrainsNothing(component, attribute)
                 || Self.sameLooks(attribute, (panels + [last]).map { $0[component] }, rows: rows)
@@ -62,7 +62,7 @@ extension MatrixItem {
     /// panels: the same multiset when they hold equally many entities, the same set when the
     /// count changes (the only way a row of uniform panels of different counts can agree).
     /// Empty panels show no value.
-    static func sameLooks(_ attribute: MatrixAttribute, _ cells: [[MatrixEntity]], rows: Int) -> Bool {
+    static func sameLooks(_ attribute: MatrixAttribute, _ cells: [[RenderedEntity]], rows: Int) -> Bool {
         for row in 0..<rows {
             let shown = cells[(row * 3)..<(row * 3 + 3)].filter { !$0.isEmpty }.map { $0.map { $0.look(attribute) }.sorted() }
             guard let first = shown.first else { continue }
@@ -128,7 +128,7 @@ extension MatrixItem {
 
     /// Whether every declared rule, or `reading` in place of one, holds on the full grid with
     /// this last panel.
-    func satisfies(_ last: [[MatrixEntity]], reading: Reading? = nil) -> Bool {
+    func satisfies(_ last: [[RenderedEntity]], reading: Reading? = nil) -> Bool {
         for (component, declared) in rules.enumerated() {
             for (attribute, declaredRule) in declared {
                 var rule = declaredRule
