@@ -113,7 +113,7 @@ extension FuzzTargets {
     static func runKindRules(_ root: JSONNode, _ bytes: [UInt8], path: String, kind: ContentKind) {
         let spec = KindRegistry.spec(kind)
         let file = ContentFile(path: path, source: SourceText(bytes), root: root, kind: kind, layout: spec?.layout,
-                               itemFacts: spec?.facts(of: root, wanted: .all) ?? ItemFacts(), isSchemaValid: true)
+                               itemFacts: spec.map { KindRegistry.facts($0, of: root, wanted: .all) } ?? ItemFacts(), isSchemaValid: true)
         var pack = smallPack
         pack.files[path] = bytes
         let context = LintContext(settings: PackSettings(packJSON: JSONParser.parse(Array(smallPackTexts["pack.json"]!.utf8), file: "pack.json").root),

@@ -29,6 +29,16 @@ enum KindRegistry {
     /// Every fact a summary keeps: the ids and asset references of every file, then the kept facts.
     static let summaryFacts: [SummaryFact] = [.ids, .assetReferences] + keptFacts.map(\.summary)
 
+    /// Every fact wanted of a file of `spec`'s kind: the kind's own (`itemFacts`), and those that
+    /// kinds serving its items read of them (`factsOfServedItems`).
+    static func facts(_ spec: any KindSpec, of root: JSONNode, wanted: ContentFacts) -> ItemFacts {
+        var facts = spec.itemFacts(root, wanted: wanted)
+        if spec.servedOnTracks {
+            for reader in factsOfServedItems where wanted.contains(name: reader.name) { reader.read(root, &facts) }
+        }
+        return facts
+    }
+
     /// Each summary fact's place in `summaryFacts` (the lint cache's digests are in that order).
     static let summaryFactSlots: [String: Int] = Dictionary(uniqueKeysWithValues: summaryFacts.enumerated().map { ($1.name, $0) })
 

@@ -92,16 +92,6 @@ extension KindSpec {
     var previewStyle: String? { nil }
     func previewData(_ bundle: [String: [UInt8]]) -> JSONWriter.Value? { nil }
     var factsOfServedItems: [ItemFactReader] { [] }
-
-    /// Every fact wanted of a file of the kind: its own (`itemFacts`), and those that kinds
-    /// serving its items read of them (`factsOfServedItems`).
-    func facts(of root: JSONNode, wanted: ContentFacts) -> ItemFacts {
-        var facts = itemFacts(root, wanted: wanted)
-        if servedOnTracks {
-            for reader in KindRegistry.factsOfServedItems where wanted.contains(name: reader.name) { reader.read(root, &facts) }
-        }
-        return facts
-    }
     var answerMembers: AnswerMembers? { nil }
     var packRulesReadTree: Bool { false }
     func poolItems(_ root: JSONNode) -> [JSONNode] { [] }

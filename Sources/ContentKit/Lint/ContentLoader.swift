@@ -37,7 +37,7 @@ enum ContentLoader {
         // readers assume it; measured: a "rounds" of -1 or a bound of 9e18 reached them)
         let isValid = violations.isEmpty && diagnostics.allSatisfy { $0.severity != .error }
         let file = ContentFile(path: path, source: source, root: root, kind: kind, layout: spec?.layout,
-                               itemFacts: isValid ? spec?.facts(of: root, wanted: facts) ?? ItemFacts() : ItemFacts(),
+                               itemFacts: isValid ? spec.map { KindRegistry.facts($0, of: root, wanted: facts) } ?? ItemFacts() : ItemFacts(),
                                holdsItemList: spec?.form == .itemList && spec?.packRulesReadTree != true, isSchemaValid: isValid)
         diagnostics += SchemaRule.diagnostics(for: violations, in: file)
         return Loaded(file: file, diagnostics: diagnostics)

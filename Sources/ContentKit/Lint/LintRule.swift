@@ -151,9 +151,6 @@ public struct PackRuleInputs: Sendable {
 
     /// Whether the rule reads the trees of a kind's files.
     func readsTrees(of kind: ContentKind) -> Bool { trees?.contains(kind) ?? true }
-
-    /// The facts the rule reads, in the registry's order (`KindRegistry.summaryFacts`).
-    var summaryFacts: [SummaryFact] { facts.map { facts in KindRegistry.summaryFacts.filter(facts.contains) } ?? KindRegistry.summaryFacts }
 }
 
 /// A fact of a file that a summary keeps for the pack rules, each with the file's kind: the ids

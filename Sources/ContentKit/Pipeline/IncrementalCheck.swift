@@ -261,3 +261,8 @@ private struct FileChange {
         return findings.contains { $0.file == after.path || $0.notes.contains { $0.file == after.path } }
     }
 }
+
+extension PackRuleInputs {
+    /// The facts the rule reads, in the registry's order (`KindRegistry.summaryFacts`).
+    var summaryFacts: [SummaryFact] { facts.map { facts in KindRegistry.summaryFacts.filter(facts.contains) } ?? KindRegistry.summaryFacts }
+}
