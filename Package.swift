@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ContentBundle", targets: ["ContentBundle"]),
-        .library(name: "ContentKit", targets: ["ContentKit"]),
+        // The authoring library: its four stages (see Docs/Architecture.md).
+        .library(name: "ContentKit", targets: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput"]),
         .executable(name: "content-lint", targets: ["content-lint"]),
         .executable(name: "content-build", targets: ["content-build"]),
     ],
@@ -30,23 +31,30 @@ let package = Package(
         // release speed (the rasterizer and resampler are 20x slower unoptimised)
         .target(name: "ContentArt", dependencies: ["CLibPNG", "CLibXML2", "CLibDeflate", "CPNGWriter"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        // Everything authoring-side, in stage folders (see Docs/Architecture.md).
-        .target(name: "ContentKit", dependencies: ["ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
+        // The authoring side in four stages, each using only those above it (Docs/Architecture.md):
+        // the core (JSON, schemas, text, storage, the pack, the model, the rule and kind protocols),
+        // the content kinds (one folder each, and the rules every kind shares), the check
+        // (registries, loading, the pipeline, the lint cache, fixes) and the output (the bundle,
+        // the build, the preview, reports, the fuzz targets).
+        .target(name: "ContentCore", dependencies: ["ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ContentKinds", dependencies: ["ContentCore", "ContentBundle", "ContentArt"]),
+        .target(name: "ContentCheck", dependencies: ["ContentKinds", "ContentCore", "ContentBundle", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ContentOutput", dependencies: ["ContentCheck", "ContentKinds", "ContentCore", "ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
         // The command shell both command lines share: one failure type, one exit-status mapping,
         // one way to open a pack with its settings and name its files.
         .target(
             name: "ContentCommands",
-            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "content-lint",
-            dependencies: ["ContentCommands", "ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "content-build",
-            dependencies: ["ContentCommands", "ContentKit", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The fuzzers (Scripts/fuzz): libFuzzer's driver behind a weak symbol, so the same
         // program links without it and replays files.
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "content-fuzz", dependencies: ["CFuzzDriver", "ContentKit"]),
+        .executableTarget(name: "content-fuzz", dependencies: ["CFuzzDriver", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput"]),
         // Benchmarks/art's Swift side (timings, not tests).
         .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
         .executableTarget(name: "bundle-open-bench", dependencies: ["ContentBundle"], path: "Benchmarks/BundleBench"),
@@ -56,11 +64,11 @@ let package = Package(
             exclude: ["Fixtures", "Clipart"]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentKit", "ContentBundle", "ContentArt"],
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentArt"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["ContentKit", "content-lint", "content-build"],
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "content-lint", "content-build"],
             exclude: ["Transcripts", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

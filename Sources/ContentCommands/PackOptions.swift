@@ -1,5 +1,8 @@
 import ArgumentParser
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// The options that say how a pack is checked, the same for `content-lint` and every

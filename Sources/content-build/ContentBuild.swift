@@ -1,7 +1,10 @@
 import ArgumentParser
 import ContentCommands
 import ContentArt
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `content-build`: lint, then compile a pack into a bundle; verify, diff and keys.

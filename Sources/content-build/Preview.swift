@@ -1,6 +1,9 @@
 import ArgumentParser
 import ContentCommands
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `content-build preview`: a static site to play every item of the pack in a browser.

@@ -1,7 +1,10 @@
 import ArgumentParser
 import ContentCommands
 import ContentArt
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `content-build render`: an SVG as a designer previews it, through the builder's own pipeline.

@@ -1,7 +1,10 @@
 import ArgumentParser
 import ContentCommands
 import ContentBundle
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 struct Verify: ParsableCommand {

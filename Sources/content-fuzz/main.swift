@@ -1,5 +1,8 @@
 import CFuzzDriver
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 // `content-fuzz TARGET [libFuzzer options and corpus folders]`. Built with `-sanitize=fuzzer`

@@ -1,6 +1,9 @@
 import ArgumentParser
 import ContentCommands
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `content-lint`: lints a pack (the default subcommand, so `content-lint content/` lints), or

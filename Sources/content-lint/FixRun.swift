@@ -1,5 +1,8 @@
 import ContentCommands
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `--fix`: lints, applies every exact fix to its file (each file rewritten in one step, only

@@ -1,5 +1,8 @@
 import ContentCommands
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// One invocation: the packs the paths belong to, each checked with its own settings, merged

@@ -1,6 +1,9 @@
 import ArgumentParser
 import ContentCommands
-import ContentKit
+import ContentCore
+import ContentKinds
+import ContentCheck
+import ContentOutput
 import Foundation
 
 /// `content-lint schemas -o DIR`: the schemas the linter uses, as files an editor can load.

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// answer-positions on shuffled keys (how often it cries wolf) and on the patterns it is for.
 @Suite struct AnswerPositionsTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Docs/Authoring.md as a pack: every ```json block after a `<!-- file: PATH -->` line is a file
 /// of one pack, with the sample pack's pictures it names, and the pack must lint clean.

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// content-build's bundle: determinism, atomic replacement, the cache, zip, signing.
 @Suite struct BundleBuildTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// How `diff` ranks the members of the kinds beyond the spec's rows: a puzzle track, an IQ test
 /// and its report, anagram words, tap sequences, a matrix series' order, jigsaw cuts, slides, a

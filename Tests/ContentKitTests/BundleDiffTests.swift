@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `content-build diff` and `--previous`: each change ranked by what it does to players' results
 /// (FORMAT, "Versions and comparability"), one test per row of the spec, each on a small pack.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 @testable import ContentBundle
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The builder writes `items/<kind>.json` as JSON text and the runtime decodes it with `Codable`
 /// types; nothing but this test keeps the two sides in step. Every items file of the sample

@@ -2,7 +2,10 @@ import ContentArt
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The sample pack's jigsaws, through the bundle as a runtime reads them: every piece put back
 /// at its recorded place rebuilds the photo exactly.

@@ -1,7 +1,10 @@
 @testable import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Kinds beyond the sample pack's (pictured matrix items, dots) round-trip too, and an id that
 /// changes kind counts as reused.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 @testable import ContentBundle
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `open` reads the manifest and the item files only; every other file is read when asked for,
 /// and checked then: a picture changed after open is an error, never a wrong picture.

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// lint ⇒ build ⇒ open: the writer never puts in place a bundle no app can open.
 @Suite struct BundleOpensBeforeReplacingTests {

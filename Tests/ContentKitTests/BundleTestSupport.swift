@@ -1,6 +1,9 @@
 import ContentBundle
 import Foundation
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Where the tests' temporary folders go: one folder per test process, removed when it exits;
 /// one left by a process that no longer runs (killed, crashed) is removed by the next run, so

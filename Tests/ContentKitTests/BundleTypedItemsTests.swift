@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Matrix rules and jigsaw sides are typed in the runtime: what format version 1 does not define
 /// (a rule, an attribute group, an operation, an edge kind) or a side left out is refused where

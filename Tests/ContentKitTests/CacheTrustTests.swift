@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The lint cache's trust boundary (issue 28): a cache someone else wrote, well-formed and with
 /// every checksum right, never makes a broken pack lint clean. The forgery the issue measured

@@ -1,6 +1,9 @@
 import ContentArt
 import Foundation
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Copies of one drawing as an author might make them by mistake: mirrored, rescaled, with a
 /// margin, recoloured a little, exported to PNG, and some of these together. Made in the test

@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Measuring tools, not tests: each runs only when its environment variable names its input.
 /// MEMORY_PROBE_PAIRS: a file of "label<TAB>path<TAB>path" lines → the resemblance of each pair.

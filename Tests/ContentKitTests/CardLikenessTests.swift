@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The memory likeness measured on labelled card pairs: transformed copies made here from the
 /// clip-art drawings (the same drawing), and openclipart fruit, road-sign and playing-card pairs

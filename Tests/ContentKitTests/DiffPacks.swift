@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Small packs for the diff tests: the example pack (`ExamplePack`) with a few files added,
 /// linted clean and built into the release `BundleDiff` compares.

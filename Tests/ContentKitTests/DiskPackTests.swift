@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Reading pack files: the fast walk without links, and the slow path it falls back to for
 /// links, `..` and anything odd.

@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// How closely placed dots follow the outline, on every sample picture: the deviation (largest
 /// distance between the dots' polygon and the outline, over the outline's size) of the

@@ -2,7 +2,10 @@ import ContentArt
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Dot placement: corners first, then by length; numbering from the start; labels clear of
 /// dots, lines and each other; and the sample pack's pictures in the bundle.

@@ -1,6 +1,9 @@
 import ContentBundle
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Picture equations are solved exactly, like a player would solve them.
 @Suite struct EquationSystemTests {

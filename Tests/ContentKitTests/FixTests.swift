@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `--fix` repairs exactly what the fixable rules find, in every rule's invalid examples, and
 /// changes no other byte of the file.

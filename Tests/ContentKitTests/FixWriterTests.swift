@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `--fix`'s replacement of a file (issue 28): never through a link, the original's mode kept,
 /// and an editor's save that lands at any moment of the replacement is never lost.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Every seed of the fuzzers and every crash they ever found (`Fuzz/Corpus/TARGET`,
 /// `Fuzz/Crashes/TARGET`), replayed through the same entry points: a regression crashes this

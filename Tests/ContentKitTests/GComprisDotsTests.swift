@@ -2,7 +2,10 @@ import ContentArt
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Real hand-placed pictures: GCompris's connect-the-dots activities, made into a pack by
 /// `Scripts/gcompris-dots` (the Debian package is not in the repository, so this runs only when

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The difficulty check on game tables as designers write them (issue 14: time per unit of work).
 @Suite struct GameLevelsTests {

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Plays every game of the built sample bundle as an app would: the table and the generated
 /// rounds read through `ContentBundle`, each round answered and checked, points and penalties

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Crafted bundles an app might be handed (issue 13): each is refused at `open` with a
 /// `BundleError`, never a trap, and never read beyond itself.

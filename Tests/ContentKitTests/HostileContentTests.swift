@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Content files of a few bytes that crashed or hung the linter (issue 13): each is now a finding.
 @Suite struct HostileContentTests {

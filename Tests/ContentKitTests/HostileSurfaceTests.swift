@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The surfaces issue 28 attacked as a hostile content author: games and plans, pack-declared
 /// game-type schemas, the configuration. Each case that crashed, hung or ran out of memory

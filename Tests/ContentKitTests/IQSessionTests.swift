@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// A sitting of the sample pack's IQ test through the runtime, as the app runs it.
 @Suite struct IQSessionTests {

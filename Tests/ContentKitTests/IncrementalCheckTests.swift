@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The incremental lint gives what a full check gives: cold, warm, after an edit, a deletion or
 /// an asset change, and with every pack rule run again over cached facts (which is how a rule

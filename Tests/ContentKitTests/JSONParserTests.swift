@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) -> JSONParseOutcome { JSONParser.parse(text, file: "t.json") }

@@ -1,6 +1,9 @@
 import ContentArt
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The proof of exactness: every piece put back at its recorded place gives, at every pixel,
 /// alphas summing to the picture's alpha (255 for a photo) and the picture's colour.

@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Golden pictures of rendered IQ panels, one per layout, from the sample series (record with
 /// `RECORD_FIXTURES=1 swift test --filter MatrixPanelTests`).

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The matrix model: rule semantics, and the series-level options-only test.
 @Suite struct MatrixRuleTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Findings and summaries in words a designer reads right: counts agree with their nouns,
 /// pieces are named as their files are, the duplicate-key finding says which value is read.

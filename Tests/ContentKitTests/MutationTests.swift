@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Lint ⇒ build, as a property: the sample pack mutated at random (files dropped, duplicated,
 /// swapped; asset paths swapped between fields; pictures truncated and corrupted; values edited)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The built-in pattern engine agrees with NSRegularExpression on the subset it accepts.
 @Suite struct PatternTests {

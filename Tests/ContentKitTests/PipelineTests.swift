@@ -2,7 +2,10 @@ import ContentArt
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The one check pipeline: lint ⇒ build, the configuration applied, every input read once.
 @Suite struct PipelineTests {

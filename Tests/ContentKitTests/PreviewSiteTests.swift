@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `content-build preview`'s site and its writer (the browser test plays it:
 /// Tests/Browser/preview_test.py through Scripts/test-preview).

@@ -1,7 +1,10 @@
 import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Walking the sample pack's puzzle track through the runtime: bonuses, lives and refills.
 @Suite struct PuzzleTrackTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `riddle-near-duplicate` on a real riddle collection (Debian fortunes, en and ru) and on
 /// hand-written paraphrase pairs: few false flags, most rewordings found. See the fixture

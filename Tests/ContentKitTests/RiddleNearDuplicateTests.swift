@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The near-duplicate search stays fast on large packs, including pathological ones.
 @Suite struct RiddleNearDuplicateTests {

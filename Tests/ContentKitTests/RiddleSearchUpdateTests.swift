@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The incremental near-duplicate search finds what a full search of the same texts finds, edit
 /// after edit, through the files the lint cache keeps: rewordings, new and removed riddles,

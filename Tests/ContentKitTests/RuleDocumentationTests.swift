@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The rule pages show every example whole: as written, or reflowed between its tokens.
 @Suite struct RuleDocumentationTests {

@@ -1,7 +1,10 @@
 @testable import ContentBundle
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Bundles a hostile supplier crafts (issue 28): every hash right, so only the runtime's own
 /// checks stand in the way. `open` (and `verify`) refuses what would trap or mislead the app

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The sample pack in `content/` is lint-clean and as complete as the issue asks.
 @Suite struct SamplePackTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The schemas in `schemas/`: embedded copy up to date, valid, complete, documented.
 @Suite struct SchemaFilesTests {

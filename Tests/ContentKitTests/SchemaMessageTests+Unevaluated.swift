@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// `unevaluatedProperties` beside a failed branch: the branch's own error, and no "unknown
 /// property" for the keys it declares (2020-12 drops a failed branch's annotations, which would

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Schema errors speak a designer's language and point at the offending value.
 @Suite struct SchemaMessageTests {

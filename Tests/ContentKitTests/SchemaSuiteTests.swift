@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Runs every test of the official JSON-Schema-Test-Suite files for the keywords we implement.
 @Suite struct SchemaSuiteTests {

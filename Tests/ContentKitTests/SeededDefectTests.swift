@@ -1,7 +1,10 @@
 import ContentArt
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The seeded-defect corpus: the clean sample pack with over a hundred defects injected, each of
 /// a kind a rule targets, at a known file and line. Every defect must be found there by its rule,

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The number-series checks on the textbook cases (issue 14): two defensible answers are caught,
 /// a degenerate fit is not a simpler explanation, an altered term is blamed alone.

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The rule library on the seed's examples and on classic series.
 @Suite struct SeriesLibraryTests {

@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The number-series rule language: parsing, exact evaluation, and its errors.
 @Suite struct SeriesRuleTests {

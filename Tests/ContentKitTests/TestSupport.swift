@@ -1,5 +1,8 @@
 import Foundation
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// Paths of the repository and its test fixtures, found from this file's location.
 enum TestPaths {

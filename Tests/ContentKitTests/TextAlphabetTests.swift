@@ -1,5 +1,8 @@
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// text-alphabet on the cases real text has (measured on Debian's fortunes-ru and dictionaries).
 @Suite struct TextAlphabetTests {

@@ -1,4 +1,7 @@
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// A seeded generator (the builder's SplitMix64): the same seed gives the same items on every
 /// machine, which `SystemRandomNumberGenerator` cannot.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import ContentKit
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+@testable import ContentOutput
 
 /// The matrix checks against a RAVEN-style generator with I-RAVEN answer sets: generated items
 /// (every layout, every rule on every attribute group, shapes that differ inside a panel) lint

@@ -1,0 +1,98 @@
+/// Where a kind keeps the values the pack-wide checks read: item ids, localised texts, plain
+/// texts (words) and asset paths. Patterns are JSON Pointers where `*` stands for any array
+/// element or object member; they are split once, when the layout is made.
+public struct ContentLayout: Sendable {
+    public let ids: [String]
+    public let localizedTexts: [String]
+    public let plainTexts: [String]
+    public let assets: [AssetField]
+    let idTokens: [[String]]
+    let localizedTextTokens: [[String]]
+    let plainTextTokens: [[String]]
+
+    package init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], assets: [AssetField] = []) {
+        self.ids = ids
+        self.localizedTexts = localizedTexts
+        self.plainTexts = plainTexts
+        self.assets = assets
+        idTokens = ids.map(PointerPattern.tokens)
+        localizedTextTokens = localizedTexts.map(PointerPattern.tokens)
+        plainTextTokens = plainTexts.map(PointerPattern.tokens)
+    }
+}
+
+/// A member of a kind that names a picture: where it is, which file types it takes, and what
+/// the builder does with it.
+public struct AssetField: Sendable {
+    /// The picture file types the builder reads.
+    public enum FileType: String, Sendable, CaseIterable {
+        case png, svg
+
+        /// `.png`, `.svg`.
+        public var fileExtension: String { "." + rawValue }
+
+        /// The type a path's extension names (lower case only), if it is one we read.
+        public static func of(_ path: String) -> FileType? { allCases.first { path.hasSuffix($0.fileExtension) } }
+    }
+
+    public let pattern: String
+    /// What the field is, in messages ("the jigsaw's picture").
+    public let role: String
+    public let accepts: [FileType]
+    /// The bundle also gets a PNG of each SVG this field names (`<path>.svg.png`), for runtimes
+    /// that do not draw SVG.
+    public let drawnBeside: Bool
+    let tokens: [String]
+
+    package init(_ pattern: String, role: String, accepts: [FileType] = FileType.allCases, drawnBeside: Bool = false) {
+        self.pattern = pattern
+        self.role = role
+        self.accepts = accepts
+        self.drawnBeside = drawnBeside
+        tokens = PointerPattern.tokens(pattern)
+    }
+}
+
+extension JSONNode {
+    /// Every node a pointer pattern (`/items/*/id`) names, in document order.
+    public func nodes(matching pattern: String) -> [JSONNode] {
+        nodes(matching: PointerPattern.tokens(pattern))
+    }
+
+    func nodes(matching tokens: [String]) -> [JSONNode] {
+        var found: [JSONNode] = []
+        collect(tokens[...], into: &found)
+        return found
+    }
+
+    private func collect(_ tokens: ArraySlice<String>, into found: inout [JSONNode]) {
+        guard let token = tokens.first else {
+            found.append(self)
+            return
+        }
+        let rest = tokens.dropFirst()
+        switch value {
+        case .object(let object):
+            if token == "*" {
+                for member in object.members { member.value.collect(rest, into: &found) }
+            } else if let child = object[token] {
+                child.collect(rest, into: &found)
+            }
+        case .array(let elements):
+            if token == "*" {
+                for element in elements { element.collect(rest, into: &found) }
+            } else if let index = Int(token), elements.indices.contains(index) {
+                elements[index].collect(rest, into: &found)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// A pointer pattern split into its tokens.
+enum PointerPattern {
+    static func tokens(_ pattern: String) -> [String] {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+    }
+}

@@ -1,0 +1,17 @@
+/// One piece of text a file holds, with where it is and which locale it is in.
+public struct ContentText: Sendable {
+    public let text: String
+    public let node: JSONNode
+    /// The locale key for localised text; nil for plain text such as an anagram word.
+    public let locale: String?
+    /// What a byte scan found, so rules skip texts that cannot fail them.
+    package let profile: TextProfile
+
+    init(text: String, node: JSONNode, locale: String?) {
+        self.text = text
+        self.node = node
+        self.locale = locale
+        profile = TextProfile(text)
+    }
+}
+

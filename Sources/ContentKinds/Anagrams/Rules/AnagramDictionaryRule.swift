@@ -1,0 +1,36 @@
+import ContentCore
+
+/// Anagram words are words.
+struct AnagramDictionaryRule: FileRule {
+    static let description = RuleDescription(
+        id: "anagram-dictionary",
+        summary: "Anagram words should be in the locale's Hunspell dictionary, when one is installed",
+        rationale: """
+            A typo in a word list ("яблокл") becomes a round whose answer is not a word. content-lint \
+            looks each word up (its stem and one prefix or suffix, case-insensitively) in the Hunspell \
+            dictionary of the list's locale from /usr/share/hunspell (--dictionaries DIR elsewhere; \
+            Debian: apt install hunspell-ru hunspell-en-us hunspell-uk). Without a dictionary for the \
+            locale it says, once per list, that the check was skipped.
+            """,
+        kind: .anagrams,
+        severity: .warning,
+        valid: [Example(Examples.anagrams(#""words": ["кот", "сон", "нос"]"#))],
+        invalid: [Example(Examples.anagrams(#""words": ["кот", "сон", ↓"нсо"]"#))])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        guard let source = context.dictionaries, let root = file.root, let localeNode = root["locale"], let locale = localeNode.string else { return [] }
+        guard let dictionary = source.dictionary(for: locale) else {
+            return [Diagnostic(ruleID: Self.description.id, severity: .info,
+                               message: "no Hunspell dictionary for \"\(locale)\" in \(source.place) (Debian: apt install hunspell-\(locale == "en" ? "en-us" : locale)); the dictionary check was skipped",
+                               file: file.path, range: localeNode.range)]
+        }
+        var found: [Diagnostic] = []
+        for level in root["levels"]?.array ?? [] {
+            for node in level["words"]?.array ?? [] {
+                guard let word = node.string, !dictionary.contains(word) else { continue }
+                found.append(Self.diagnostic("\"\(word)\" is not in the \(locale) dictionary; check the spelling", in: file, at: node.range))
+            }
+        }
+        return found
+    }
+}

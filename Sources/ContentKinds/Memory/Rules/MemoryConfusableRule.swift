@@ -1,0 +1,39 @@
+import ContentArt
+import ContentCore
+
+/// No two cards of a set are different drawings a child would confuse.
+struct MemoryConfusableRule: FileRule {
+    static let description = RuleDescription(
+        id: "memory-confusable",
+        summary: "Memory cards should not be different drawings a child would confuse",
+        rationale: """
+            Three different red apples on one board are three pairs a child mixes up: the same \
+            outline at a glance and the same colours throughout. Two cards are confusable when \
+            their figures (cropped, fitted, as they are or mirrored) have outlines alike on an \
+            8x8 grid, the same kinds of colour in the same amounts (reds, greens, ...) and a \
+            typical colour difference inside both no larger than shading styles make. Cards \
+            sharing one frame with a clearly different part (a 3 and a 7 of hearts, road signs of \
+            one set) or differing in colour throughout (a fox and a wolf drawn from one template, \
+            a lemon and a lime) are told apart. Choose \
+            another picture, or one thing in another colour.
+            """,
+        kind: .memory,
+        severity: .warning,
+        valid: [
+            Example(Examples.memory()),
+            Example(Examples.memory(cards: #""img/fox.svg", "img/wolf.svg""#),
+                    files: ["img/fox.svg": Examples.appleSVG(body: "#d2691e", leaf: false), "img/wolf.svg": Examples.appleSVG(body: "#808890", leaf: false)]),
+        ],
+        invalid: [
+            Example(Examples.memory(cards: #""img/apple.svg", ↓"img/other-apple.svg""#),
+                    files: ["img/apple.svg": Examples.appleSVG(body: "#d01818", leaf: true), "img/other-apple.svg": Examples.appleSVG(body: "#e02828", leaf: false)]),
+        ])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        MemoryCardPair.pairs(of: file, context).filter { $0.likeness == .confusable }.map { pair in
+            Self.diagnostic(
+                "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": outlines \(Int((pair.resemblance.outline * 100).rounded(.down))) % alike at a glance, colours typically ΔE \(Int(pair.resemblance.typicalColourGap.rounded())) apart; a child could take one for the other",
+                in: file, at: pair.card.node.range, notes: [pair.note(in: file)])
+        }
+    }
+}

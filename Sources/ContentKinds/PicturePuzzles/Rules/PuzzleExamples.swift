@@ -1,0 +1,46 @@
+import ContentCore
+
+/// Building blocks of the picture-puzzle rules' examples.
+enum PuzzleExamples {
+    /// A picture-puzzles file holding `items`.
+    static func file(_ items: String...) -> String {
+        #"{"kind": "picture-puzzles", "items": [\#(items.joined(separator: ",\n  "))]}"#
+    }
+
+    static let question = #"{"en": "What is it?", "ru": "Что это?", "uk": "Що це?"}"#
+
+    /// A paper folding: a 4-cell sheet folded top over bottom and punched in the folded sheet's
+    /// top-left cell, whose unfolded holes are [0, 1] and [0, 2]; `options` are the options' hole
+    /// lists, `fold` replaces the description.
+    static func fold(
+        answer: String, options: [String] = ["[[0, 1], [0, 2]]", "[[3, 1], [3, 2]]", "[[0, 2]]", "[[0, 0], [0, 3]]"],
+        fold: String = #"{"size": 4, "folds": ["top-over-bottom"], "holes": [[0, 0]]}"#, id: String = "fold-1"
+    ) -> String {
+        let listed = options.map { #"{"holes": \#($0)}"# }.joined(separator: ", ")
+        return #"{"id": "\#(id)", "type": "paper-folding", "difficulty": 3, "question": \#(question), "fold": \#(fold), "options": [\#(listed)], "answer": \#(answer)}"#
+    }
+
+    /// A view from above of an L of three cubes with one stacked: `[[1, 1], [1, 0]]` from above.
+    static func blocks(
+        answer: String, options: [String] = ["[[1, 1], [1, 0]]", "[[1, 1], [0, 1]]", "[[1, 0], [1, 1]]", "[[0, 1], [1, 1]]"],
+        blocks: String = "[[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 1, 0]]", extra: String = "", id: String = "top-1"
+    ) -> String {
+        let listed = options.map { #"{"top": \#($0)}"# }.joined(separator: ", ")
+        return #"{"id": "\#(id)", "type": "view-from-above", "difficulty": 3, "question": \#(question), "blocks": \#(blocks)\#(extra), "options": [\#(listed)], "answer": \#(answer)}"#
+    }
+
+    /// A pictured puzzle whose options are `options` (quoted paths).
+    static func pictured(answer: String, options: [String], id: String = "pattern-1") -> String {
+        #"{"id": "\#(id)", "type": "pattern", "difficulty": 2, "question": \#(question), "image": "img/cat.svg", "options": [\#(options.joined(separator: ", "))], "answer": \#(answer)}"#
+    }
+
+    /// Four option pictures of one size, told apart by a bar's width; and one of another shape.
+    static let pictures: [String: String] = {
+        var files = (1...4).reduce(into: [String: String]()) { files, index in
+            files["img/option-\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'><rect width='\(9 * index)' height='40'/></svg>"
+        }
+        files["img/option-copy.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='80'><rect width='18' height='80'/></svg>"
+        files["img/option-wide.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='40'><rect width='50' height='40'/></svg>"
+        return files
+    }()
+}

@@ -1,0 +1,36 @@
+import ContentCore
+
+/// Each picture field names a file of a type the builder reads for that field.
+struct AssetTypeRule: FileRule {
+    static let description = RuleDescription(
+        id: "asset-type",
+        summary: "Asset paths must name a file type their field takes: .png or .svg (a jigsaw's picture .png, a dots drawing .svg)",
+        rationale: """
+            The builder reads PNG (photos, pictures) and SVG (drawings) only; JPEG would be re-encoded \
+            lossily and other formats cannot be read at all. Some fields take one of the two: a \
+            jigsaw is cut from a photo's pixels (PNG), and connect-the-dots places its dots along an \
+            outline of a drawing (SVG). Convert the file and name it with a lower-case .png or .svg \
+            extension.
+            """,
+        severity: .error, buildRelies: true,
+        valid: [Example(Examples.memory()), Example(Examples.jigsaw())],
+        invalid: [
+            Example(Examples.memory(cards: #""img/cat.png", ↓"img/readme.txt""#)),
+            Example(Examples.jigsaw(image: #"↓"img/cat.svg""#)),
+        ])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        file.assetReferences.compactMap { reference in
+            let field = reference.field
+            guard let type = AssetField.FileType.of(reference.path) else {
+                let lower = reference.path.lowercased()
+                let hint = AssetField.FileType.of(lower) != nil ? "; write the extension in lower case" : ""
+                return Self.diagnostic("asset \"\(reference.path)\" is not a .png or .svg file\(hint)", in: file, at: reference.node.range)
+            }
+            guard !field.accepts.contains(type) else { return nil }
+            let wanted = field.accepts.map(\.fileExtension).joined(separator: " or ")
+            return Self.diagnostic(
+                "\(field.role) \"\(reference.path)\" must be a \(wanted) file, not \(type.fileExtension)", in: file, at: reference.node.range)
+        }
+    }
+}

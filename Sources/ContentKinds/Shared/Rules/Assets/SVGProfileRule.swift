@@ -1,0 +1,82 @@
+import ContentArt
+import ContentCore
+
+/// Drawings use only what the art pipeline draws.
+struct SVGProfileRule: PackRule {
+    static let description = RuleDescription(
+        id: "svg-profile",
+        summary: "SVG assets must read safely and use only the features the builder draws",
+        rationale: """
+            The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
+            styles, solid colours and gradients. Text, embedded images, patterns, clip paths, masks, \
+            filters and dashes are skipped (a warning at the element's line: convert text to paths, \
+            flatten effects in the editor); scripts are errors. Findings point into the SVG file \
+            itself; the same finding on many elements of one file is one warning, at its first \
+            line, that counts the rest. Empty text boxes are not reported (nothing is lost). (A file \
+            that does not read at all — not XML, entities beyond short text, over a limit — is an \
+            `asset-content` finding at the field that names it.)
+            """,
+        severity: .warning,
+        valid: [
+            Example(Examples.memory()),
+            Example("""
+                <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+                  <rect width="40" height="40" fill="gold"/>
+                  <text x="4" y="24"><tspan> </tspan></text>
+                </svg>
+                """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)]),
+        ],
+        invalid: [Example("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+              <rect width="40" height="40" fill="gold"/>
+              ↓<text x="4" y="24">Cat</text>
+              <text x="4" y="34"> </text>
+              <text x="4" y="36">Dog</text>
+            </svg>
+            """, path: "img/label.svg", files: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/label.svg""#)])])
+
+    static let inputs: PackRuleInputs = .every([.assetReferences], assets: true)
+
+    func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
+        var paths = Set<String>()
+        for file in files {
+            for reference in file.assetReferences where reference.path.lowercased().hasSuffix(".svg") {
+                if let path = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(path) }
+            }
+        }
+        let assets = context.assets
+        return paths.sorted().parallelMap(minimumCount: 4) { path -> [Diagnostic] in
+            // why: a file that does not read at all is an `asset-content` finding, at the field
+            // that names it
+            guard case .success(let bytes) = assets.bytes(path), case .success(let document) = assets.svg(path) else { return [] }
+            // why: a drawing with a clip path on 1,121 elements is one thing to fix, not 1,121
+            var order: [String] = []
+            var lines: [String: [Int?]] = [:]
+            var severities: [String: ArtIssue.Severity] = [:]
+            for issue in document.issues {
+                if lines[issue.message] == nil { order.append(issue.message) }
+                lines[issue.message, default: []].append(issue.line)
+                if issue.severity == .error { severities[issue.message] = .error }
+            }
+            return order.map { message in
+                let at = lines[message] ?? []
+                let start = Self.offset(ofLine: at.first.flatMap { $0 } ?? 1, in: bytes)
+                let more = at.count > 1 ? " (\(at.count) elements of this file; the first is here)" : ""
+                return Diagnostic(ruleID: Self.description.id, severity: severities[message] == .error ? .error : .warning,
+                                  message: message + more, file: path, range: start..<min(bytes.count, start + 1))
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The byte offset where a 1-based line starts (the first non-blank byte, as editors point).
+    static func offset(ofLine line: Int, in bytes: [UInt8]) -> Int {
+        var current = 1
+        var index = 0
+        while current < line, index < bytes.count {
+            if bytes[index] == 0x0A { current += 1 }
+            index += 1
+        }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,38 @@
+import ContentCore
+
+/// A localised text in a locale the pack does not ship.
+struct LocaleUnlistedRule: FileRule {
+    static let description = RuleDescription(
+        id: "locale-unlisted",
+        summary: "Localised text should only use the locales pack.json lists",
+        rationale: """
+            A text in a locale the pack does not list is never shown; usually the key is a typo \
+            ("ua" for "uk", "en-us" for "en") and the real translation is missing. Fix the key, or add \
+            the locale to pack.json.
+            """,
+        severity: .warning,
+        valid: [Example(Examples.riddle())],
+        invalid: [Example(Examples.riddle(text: #"{"en": "Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?", ↓"de": "Wer sagt miau?"}"#))])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        let locales = context.settings.locales
+        guard !locales.isEmpty else { return [] }
+        return file.localizedTextObjects.flatMap { node in
+            // why: keys that are not locale codes at all are the schema's finding.
+            (node.object?.members ?? []).filter { !locales.contains($0.key) && Self.looksLikeLocale($0.key) }.map { member in
+                let hint = SchemaMessages.closest(to: member.key, among: locales).map { "; did you mean \"\($0)\"?" } ?? ""
+                return Self.diagnostic(
+                    "locale \"\(member.key)\" is not one of the pack's locales (\(locales.joined(separator: ", ")))\(hint)",
+                    in: file, at: member.keyRange)
+            }
+        }
+    }
+
+    static func looksLikeLocale(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        if parts.count == 1 { return true }
+        return parts.count == 2 && parts[1].count == 2 && parts[1].allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+}

@@ -1,0 +1,31 @@
+import ContentBundle
+import Foundation
+import ContentCore
+import ContentKinds
+import ContentCheck
+
+/// `manifest.json` for a bundle's files: deterministic bytes (keys in a fixed order, files sorted).
+enum ManifestWriter {
+    static func manifest(for contents: BundleContents) -> [UInt8] {
+        let entries = contents.files.keys.sorted().map { path in
+            BundleManifest.FileEntry(path: path, bytes: contents.files[path]!.count, sha256: BundleVerifier.sha256Hex(Data(contents.files[path]!)))
+        }
+        let files: [JSONWriter.Value] = entries.map { entry in
+            .object([("path", .string(entry.path)), ("bytes", .int(entry.bytes)), ("sha256", .string(entry.sha256))])
+        }
+        let root: JSONWriter.Value = .object([
+            ("formatVersion", .int(BundleFormat.version)),
+            ("pack", .object([
+                ("id", .string(contents.packID)), ("version", .string(contents.version)),
+                ("title", .object(contents.title.map { ($0.0, .string($0.1)) })),
+                ("locales", .array(contents.locales.map { .string($0) })),
+                ("answers", .string(contents.answers)),
+            ])),
+            ("generator", .object([("name", .string(BuildInfo.generatorName)), ("version", .string(ToolchainVersion.current))])),
+            ("counts", .object(contents.counts.keys.sorted().map { ($0, .int(contents.counts[$0]!)) })),
+            ("files", .array(files)),
+            ("contentHash", .string(BundleVerifier.contentHash(of: entries))),
+        ])
+        return JSONWriter.encode(root)
+    }
+}
