@@ -17,6 +17,8 @@ public struct BundleTables: Codable, Sendable, Equatable {
 
 /// IQ norms of one test, compiled: for each age band, the IQ and percentile of every raw score.
 public struct NormTable: Codable, Sendable, Equatable {
+    /// The kind of the files norms are compiled from.
+    public static let kind = ContentKind.iqNorms
     /// The ids of the matrix series the norms are for, in order: the test they score.
     public var test: [String]
     /// The highest IQ the table gives; higher IQs are clamped to it.

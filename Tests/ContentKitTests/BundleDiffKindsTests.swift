@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func anIQTestsTimeLimitAndReportValuesAreMajorItsWordingAPatch() throws {
-        let norms = ["norms.json": IQTestSeriesRule.normsOfSeriesA.replacingOccurrences(of: #""cap": 145,"#, with: #""cap": 145, "floor": 0,"#)]
+        let norms = ["norms.json": Examples.normsOfSeriesA.replacingOccurrences(of: #""cap": 145,"#, with: #""cap": 145, "floor": 0,"#)]
         let report = { (name: String, iq: Int) in
             IQReportScaleRule.report(professions: #"{"name": {"en": "\#(name)", "ru": "Физика", "uk": "Фізика"}, "iq": \#(iq)}"#,
                                      levels: #"{"from": 0, "label": {"en": "Low", "ru": "Низкий", "uk": "Низький"}}"#)

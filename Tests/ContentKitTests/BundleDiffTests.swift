@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test func normsChangedIsMajor() throws {
-        let old = ["norms.json": IQTestSeriesRule.normsOfSeriesA]
-        let new = ["norms.json": IQTestSeriesRule.normsOfSeriesA.replacingOccurrences(of: "[1, 100]", with: "[1, 101]")]
+        let old = ["norms.json": Examples.normsOfSeriesA]
+        let new = ["norms.json": Examples.normsOfSeriesA.replacingOccurrences(of: "[1, 100]", with: "[1, 101]")]
         let diff = try DiffPacks.diff(old, new)
         #expect(DiffPacks.lines(diff) == [
             "major: norms series-a: bands[0].iq changed at 1 place: [1] 100 → 101 — results were scored or reported with the old value: old and new are not comparable",

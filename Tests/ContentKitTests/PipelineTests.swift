@@ -109,34 +109,6 @@ import Testing
         #expect(checked.assets.counts.svgParses == drawings.count, "each SVG parsed once: \(checked.assets.counts) for \(drawings.count) drawings")
         #expect(drawings.count > 40)
     }
-
-    /// The kind spec, its runtime type and the registry are the only non-rule, non-fuzzing source
-    /// files that name a kind: as `ContentKind.x`, as `.x` where a kind is expected, or as its name in a
-    /// string literal (not a JSON member of the same name, `item["equations"]`; not the schemas'
-    /// embedded text).
-    @Test func aKindIsNamedInAtMostThreeSourceFiles() throws {
-        let sources = TestPaths.repository.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            // why: rule examples and fuzz fixtures are content written in Swift strings, not code that names a kind
-            .filter { $0.pathExtension == "swift" && !$0.path.contains("/Lint/Rules/") && !$0.path.contains("/Fuzzing/") && $0.lastPathComponent != "EmbeddedSchemas.swift" }
-        let texts = try files.map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
-        for spec in KindRegistry.all {
-            let swiftName = String(describing: try #require(memberName(of: spec.kind)))
-            let literal = try Regex("(^|[^\\[(])\"\(spec.kind.rawValue)\"").anchorsMatchLineEndings()
-            // a kind as a value: ContentKind.x, or .x where a kind is expected (not a property of a value)
-            let member = try Regex("(ContentKind\\.\(swiftName)\\b)|((^|[^A-Za-z0-9_)\\]])\\.\(swiftName)\\b)").anchorsMatchLineEndings()
-            let naming = texts.filter { _, text in text.contains(literal) || text.contains(member) }.map(\.0)
-            #expect(naming.count <= 3, "\(spec.kind) is named in \(naming.count) files: \(naming.map { URL(fileURLWithPath: $0).lastPathComponent })")
-        }
-    }
-
-    /// The Swift name of a kind's `ContentKind` constant (`number-series` → `numberSeries`).
-    private func memberName(of kind: ContentKind) -> String? {
-        let parts = kind.rawValue.split(separator: "-")
-        guard let first = parts.first else { return nil }
-        let special = ["iq-norms": "iqNorms"]
-        return special[kind.rawValue] ?? String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
 }
 
 /// A pack that counts how often each file is read.

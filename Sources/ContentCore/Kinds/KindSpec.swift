@@ -50,57 +50,6 @@ package protocol KindSpec: Sendable {
     var packRulesReadTree: Bool { get }
 }
 
-/// What the bundle makes of a kind's files.
-package enum CompiledForm: Sendable {
-    /// pack.json: the manifest's settings.
-    case packSettings
-    /// Each file holds `"items"`, each one an item.
-    case itemList
-    /// Each file is one item.
-    case fileItem
-    /// The files are compiled into `tables.json`.
-    case tables
-}
-
-/// The members of an item that hold its answer and the rule behind it.
-package struct AnswerMembers: Sendable {
-    var answer: String
-    var rule: String?
-
-    /// Free-text answers per locale, which a `hashed` pack replaces by salted hashes.
-    var hashable = false
-
-    package init(answer: String, rule: String? = nil, hashable: Bool = false) {
-        self.answer = answer
-        self.rule = rule
-        self.hashable = hashable
-    }
-}
-
-/// A member of `tables.json`; `rank` orders the members (games 0, pools 1, norms 2).
-package struct TablesMember: Sendable {
-    package let name: String
-    package let rank: Int
-    package let value: JSONWriter.Value
-
-    package init(name: String, rank: Int, value: JSONWriter.Value) {
-        self.name = name
-        self.rank = rank
-        self.value = value
-    }
-}
-
-/// One picture of the contact sheet, with its label.
-public struct ContactTile: Sendable {
-    public let label: String
-    public let image: RGBAImage
-
-    package init(label: String, image: RGBAImage) {
-        self.label = label
-        self.image = image
-    }
-}
-
 package extension KindSpec {
     var ruleFacts: ContentFacts { ContentFacts() }
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts { ItemFacts() }

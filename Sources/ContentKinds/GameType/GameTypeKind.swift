@@ -9,7 +9,9 @@ extension ContentKind {
 
 /// `game-type`: the level schema and difficulty measures of a game type the pack declares.
 struct GameTypeKind: KindSpec {
-    let kind = ContentKind.gameType
+    /// The kind, for the games' rules that read the types their games name.
+    static let fileKind = ContentKind.gameType
+    let kind = Self.fileKind
     let layout = ContentLayout(localizedTexts: ["/title"])
     /// Nothing of its own in the bundle: its games carry their levels.
     let form = CompiledForm.tables

@@ -73,8 +73,3 @@ struct GamesKind: KindSpec {
         return [Self.roundsPath(game.id): Array(try encoder.encode(rounds))]
     }
 }
-
-/// What a math-check level does when it does not say.
-enum MathCheckDefaults {
-    static let wrongShare = "0.5"
-}

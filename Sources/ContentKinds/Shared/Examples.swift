@@ -26,44 +26,18 @@ enum Examples {
         """
     }
 
-    /// A math-check game drawing one difficulty level's rounds from game levels.
-    static func mathCheck(levels: String = """
-        {"level": 1, "operands": [[1, 9], [1, 9]], "operations": ["+"], "pointsPerRound": 10},
-            {"level": 2, "operands": [[1, 9], [1, 20]], "operations": ["+", "-"], "pointsPerRound": 20}
-        """, rounds: String = "[1, 1, 2, 2, 2]", more: String = "") -> String {
-        """
-        {"kind": "games", "game": "math-check", "rounds": 5, "penalty": 0.3, "roundsBackOnMistake": 1,
-         "gameLevels": [
-            \(levels)],
-         "levels": [
-            {"level": 1, "rounds": \(rounds), "timeLimitSeconds": 60}\(more)]}
-        """
+    /// A jigsaw of the example pack's 240x160 photo (`img/photo.png`).
+    static func jigsaw(rows: String = "2", columns: String = "3", cut: String = #"{"style": "classic", "seed": 7, "tabSize": 0.2, "jitter": 0.04}"#, image: String = #""img/photo.png""#) -> String {
+        #"{"kind": "jigsaw", "id": "photo-6", "image": "# + image + #", "rows": "# + rows + #", "columns": "# + columns + #", "cut": "# + cut + #", "difficulty": 2}"#
     }
 
-    /// A number-order table with two levels; `levels` replaces them.
-    static func numberOrder(levels: String = """
-        {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
-          {"level": 2, "count": 6, "fontSize": [28, 32], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
-        """) -> String {
-        """
-        {"kind": "games", "game": "number-order", "rounds": 5, "penalty": 0.3, "levels": [
-          \(levels)]}
-        """
-    }
-
-    /// Slides for a game, so that games examples are complete.
-    static func slides(for game: String) -> [String: String] {
-        ["slides/\(game).json": """
-            {"kind": "slides", "game": "\(game)", "slides": [
-              {"image": "../img/cat.svg", "text": {"en": "Tap in order.", "ru": "Нажимай по порядку.", "uk": "Натискай по черзі."}}]}
-            """]
-    }
-
-    /// IQ norms for a one-series test; `bands` is the text of the bands' list.
-    static func norms(bands: String) -> String {
-        """
-        {"kind": "iq-norms", "test": ["series-a"], "cap": 145, "bands": [
-          \(bands)]}
-        """
-    }
+    /// Four option pictures of one size, told apart by a bar's width; and one of another shape.
+    static let optionPictures: [String: String] = {
+        var files = (1...4).reduce(into: [String: String]()) { files, index in
+            files["img/option-\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'><rect width='\(9 * index)' height='40'/></svg>"
+        }
+        files["img/option-copy.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='80'><rect width='18' height='80'/></svg>"
+        files["img/option-wide.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='40'><rect width='50' height='40'/></svg>"
+        return files
+    }()
 }

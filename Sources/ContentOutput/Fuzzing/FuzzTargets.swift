@@ -26,7 +26,7 @@ public enum FuzzTargets {
     static func jsonSchema(_ bytes: [UInt8]) {
         let parsed = JSONParser.parse(bytes, file: "fuzz.json")
         guard let root = parsed.root else { return }
-        let kind = root["kind"]?.string ?? "riddles"
+        let kind = root["kind"]?.string ?? Riddle.kind.rawValue
         _ = SchemaCatalog.embedded.schema(named: kind + ".json")?.validate(root)
     }
 

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// The pack's content and the levels' parameters can fill every level with distinct rounds.
@@ -39,7 +40,7 @@ struct GameContentRule: PackRule {
                 """#, files: Examples.slides(for: "memory").merging(["memory.json": Examples.memory(category: "pets")]) { a, _ in a }),
         ])
 
-    static let inputs: PackRuleInputs = .files([.games, .memory, .anagrams])
+    static let inputs: PackRuleInputs = .files([.games, MemorySet.kind, AnagramList.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// Every game has its introduction slides.
@@ -17,10 +18,10 @@ struct GameSlidesRule: PackRule {
               {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60}]}
             """#)])
 
-    static let inputs: PackRuleInputs = .files([.games, .slides])
+    static let inputs: PackRuleInputs = .files([.games, SlideShow.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        let introduced = Set(files.filter { $0.kind == .slides }.compactMap { $0.root?["game"]?.string })
+        let introduced = Set(files.filter { $0.kind == SlideShow.kind }.compactMap { $0.root?["game"]?.string })
         return files.filter { $0.kind == .games }.compactMap { file in
             guard let root = file.root, let game = GameFile(root), !introduced.contains(game.id) else { return nil }
             return Self.diagnostic("game \"\(game.id)\" has no slides; add a slides file with \"game\": \"\(game.id)\"", in: file, at: (root["id"] ?? root["game"] ?? root).range)

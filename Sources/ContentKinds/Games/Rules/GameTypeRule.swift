@@ -45,11 +45,11 @@ package struct GameTypeRule: PackRule {
          "grows": ["differences"], "shrinks": ["timeLimitSeconds"], "unitOfWork": "differences"}
         """#]) { a, _ in a }
 
-    package static let inputs: PackRuleInputs = .files([.gameType, .games])
+    package static let inputs: PackRuleInputs = .files([GameTypeKind.fileKind, .games])
 
     package func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var types: [String: (file: ContentFile, root: JSONNode)] = [:]
-        for file in files where file.kind == .gameType {
+        for file in files where file.kind == GameTypeKind.fileKind {
             if let root = file.root, let id = root["id"]?.string { types[id] = (file, root) }
         }
         var schemas: [String: Result<Schema, SchemaProblem>] = [:]

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// A norm table belongs to series that exist, and covers their scores.
@@ -21,7 +22,7 @@ struct NormsTestRule: PackRule {
             Example(Examples.norms(bands: #"{"ages": [5, 120], "table": ↓[[0, 80], [1, 120]]}"#)),
         ])
 
-    static let inputs: PackRuleInputs = .files([.iqNorms, .matrixSeries])
+    static let inputs: PackRuleInputs = .files([.iqNorms, MatrixSeries.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let items = MatrixFacts.seriesByID(files).mapValues(\.count)

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// An IQ report's professions and levels fit the scale its norms give.
@@ -14,12 +15,12 @@ struct IQReportScaleRule: PackRule {
         kind: .iqReport,
         severity: .error,
         valid: [Example(report(professions: #"{"name": {"en": "Physics", "ru": "Физика", "uk": "Фізика"}, "iq": 133}"#, levels: #"{"from": 0, "label": {"en": "Low", "ru": "Низкий", "uk": "Низький"}}, {"from": 100, "label": {"en": "Average", "ru": "Средний", "uk": "Середній"}}"#),
-                        path: "report.json", files: ["norms.json": IQTestSeriesRule.normsOfSeriesA.replacingOccurrences(of: #""cap": 145,"#, with: #""cap": 145, "floor": 0,"#)])],
+                        path: "report.json", files: ["norms.json": Examples.normsOfSeriesA.replacingOccurrences(of: #""cap": 145,"#, with: #""cap": 145, "floor": 0,"#)])],
         invalid: [
             Example(report(professions: #"{"name": {"en": "Physics", "ru": "Физика", "uk": "Фізика"}, "iq": ↓160}, {"name": {"en": ↓"Physics", "ru": "Физика 2", "uk": "Фізика 2"}, "iq": 120}"#, levels: #"{"from": 55, "label": {"en": "Low", "ru": "Низкий", "uk": "Низький"}}"#),
-                    path: "report.json", files: ["norms.json": IQTestSeriesRule.normsOfSeriesA]),
+                    path: "report.json", files: ["norms.json": Examples.normsOfSeriesA]),
             Example(report(professions: #"{"name": {"en": "Physics", "ru": "Физика", "uk": "Фізика"}, "iq": 133}"#, levels: #"{"from": ↓60, "label": {"en": "Low", "ru": "Низкий", "uk": "Низький"}}, {"from": ↓50, "label": {"en": "Mid", "ru": "Средний", "uk": "Середній"}}"#),
-                    path: "report.json", files: ["norms.json": IQTestSeriesRule.normsOfSeriesA]),
+                    path: "report.json", files: ["norms.json": Examples.normsOfSeriesA]),
         ])
 
     /// An iq-report file of the example pack.
@@ -27,10 +28,10 @@ struct IQReportScaleRule: PackRule {
         #"{"kind": "iq-report", "id": "report", "professions": [\#(professions)], "levels": [\#(levels)]}"#
     }
 
-    static let inputs: PackRuleInputs = .files([.iqNorms, .iqReport])
+    static let inputs: PackRuleInputs = .files([NormTable.kind, .iqReport])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        let norms = files.filter { $0.kind == .iqNorms }.compactMap(\.root)
+        let norms = files.filter { $0.kind == NormTable.kind }.compactMap(\.root)
         let scales = norms.map(IQNormsKind.scale)
         let scale = scales.isEmpty ? nil : (floor: scales.map(\.floor).min()!, cap: scales.map(\.cap).max()!)
         var found: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// The keys of a whole IQ test are spread over the option positions.
@@ -15,7 +16,7 @@ struct IQTestKeysRule: PackRule {
             """,
         kind: .iqTest,
         severity: .warning,
-        valid: [Example(IQTestSeriesRule.test(#"["series-a"]"#), path: "tests/matrices.json", files: ["norms.json": IQTestSeriesRule.normsOfSeriesA])],
+        valid: [Example(IQTestSeriesRule.test(#"["series-a"]"#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA])],
         invalid: [Example(IQTestSeriesRule.test(#"↓["series-k", "series-m"]"#), path: "tests/matrices.json", files: [
             "norms.json": #"{"kind": "iq-norms", "test": ["series-k", "series-m"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 70], [1, 85], [2, 100], [3, 110], [4, 120], [5, 130]]}]}"#,
             "matrix/series-k.json": series("series-k", keys: [3, 4, 5]),
@@ -36,7 +37,7 @@ struct IQTestKeysRule: PackRule {
         return Examples.matrixSeries(items, id: id)
     }
 
-    static let inputs: PackRuleInputs = .files([.iqTest, .matrixSeries])
+    static let inputs: PackRuleInputs = .files([.iqTest, MatrixSeries.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let itemsOf = MatrixFacts.seriesByID(files)

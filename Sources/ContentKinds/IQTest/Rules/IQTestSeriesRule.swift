@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// An IQ test's series exist, appear once, and have norms that score them.
@@ -17,19 +18,19 @@ struct IQTestSeriesRule: PackRule {
         kind: .iqTest,
         severity: .error,
         valid: [
-            Example(test(#"["series-a"]"#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
-            Example(test(#"["series-a"], "norms": "norms""#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
+            Example(test(#"["series-a"]"#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
+            Example(test(#"["series-a"], "norms": "norms""#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
             Example(test(#"["series-a"], "norms": "adult-norms""#), path: "tests/matrices.json",
-                    files: ["norms.json": normsOfSeriesA.replacingOccurrences(of: #""kind": "iq-norms","#, with: #""kind": "iq-norms", "id": "adult-norms","#)]),
+                    files: ["norms.json": Examples.normsOfSeriesA.replacingOccurrences(of: #""kind": "iq-norms","#, with: #""kind": "iq-norms", "id": "adult-norms","#)]),
         ],
         invalid: [
-            Example(test(#"["series-a", ↓"series-z"]"#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
-            Example(test(#"["series-a", ↓"series-a"]"#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
+            Example(test(#"["series-a", ↓"series-z"]"#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
+            Example(test(#"["series-a", ↓"series-a"]"#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
             Example(test(#"↓["series-q"]"#), path: "tests/matrices.json", files: ["matrix/series-q.json": IQTestKeysRule.series("series-q", keys: [2, 0, 1])]),
-            Example(test(#"["series-a"], "report": ↓"no-such-report""#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
-            Example(test(#"["series-a"], "norms": ↓"child-norms""#), path: "tests/matrices.json", files: ["norms.json": normsOfSeriesA]),
+            Example(test(#"["series-a"], "report": ↓"no-such-report""#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
+            Example(test(#"["series-a"], "norms": ↓"child-norms""#), path: "tests/matrices.json", files: ["norms.json": Examples.normsOfSeriesA]),
             Example(test(#"["series-a"], "norms": ↓"r-norms""#), path: "tests/matrices.json", files: [
-                "norms.json": normsOfSeriesA,
+                "norms.json": Examples.normsOfSeriesA,
                 "matrix/series-r.json": IQTestKeysRule.series("series-r", keys: [2, 0, 1]),
                 "r-norms.json": #"{"kind": "iq-norms", "test": ["series-r"], "cap": 145, "bands": [{"ages": [5, 120], "table": [[0, 80], [1, 95], [2, 105], [3, 120]]}]}"#,
             ]),
@@ -41,20 +42,18 @@ struct IQTestSeriesRule: PackRule {
     }
 
     /// Norms for the example pack's two-item series A.
-    static let normsOfSeriesA = Examples.norms(bands: #"{"ages": [5, 120], "table": [[0, 80], [1, 100], [2, 120]]}"#)
-
-    static let inputs: PackRuleInputs = .files([.iqNorms, .iqReport, .iqTest, .matrixSeries])
+    static let inputs: PackRuleInputs = .files([NormTable.kind, IQReport.kind, .iqTest, MatrixSeries.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         let series = Set(MatrixFacts.seriesByID(files).keys)
-        let norms = files.filter { $0.kind == .iqNorms }
+        let norms = files.filter { $0.kind == NormTable.kind }
         let normed = norms.compactMap { $0.root?["test"]?.array?.compactMap(\.string) }
         // each norms file by its id, or its file name without one (FORMAT's norms name no id)
         let normsByName = Dictionary(norms.compactMap { file -> (String, [String]?)? in
             let name = file.root?["id"]?.string ?? String((file.path.split(separator: "/").last ?? "").dropLast(".json".count))
             return (name, file.root?["test"]?.array?.compactMap(\.string))
         }, uniquingKeysWith: { first, _ in first })
-        let reports = Set(files.filter { $0.kind == .iqReport }.compactMap { $0.root?["id"]?.string })
+        let reports = Set(files.filter { $0.kind == IQReport.kind }.compactMap { $0.root?["id"]?.string })
         var found: [Diagnostic] = []
         for file in files where file.kind == .iqTest {
             if let report = file.root?["report"], let id = report.string, !reports.contains(id) {

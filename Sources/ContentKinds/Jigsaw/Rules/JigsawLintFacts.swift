@@ -33,10 +33,3 @@ struct JigsawLintFacts: Sendable {
         problems = found.contains { if case .piecesTooSmall = $0 { true } else { false } } ? [] : found
     }
 }
-
-extension Examples {
-    /// A jigsaw of the example pack's 240x160 photo (`img/photo.png`).
-    static func jigsaw(rows: String = "2", columns: String = "3", cut: String = #"{"style": "classic", "seed": 7, "tabSize": 0.2, "jitter": 0.04}"#, image: String = #""img/photo.png""#) -> String {
-        #"{"kind": "jigsaw", "id": "photo-6", "image": "# + image + #", "rows": "# + rows + #", "columns": "# + columns + #", "cut": "# + cut + #", "difficulty": 2}"#
-    }
-}

@@ -26,7 +26,7 @@ struct MatrixPicturedRule: FileRule {
             Example(Examples.matrixSeries([pictured("0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #""img/option-3.svg""#, #""img/option-4.svg""#, #""img/option-5.svg""#, #"↓"img/option-copy.svg""#])]), files: extraPictures),
         ])
 
-    static let extraPictures = PuzzleExamples.pictures.merging((5...6).reduce(into: [String: String]()) { files, index in
+    static let extraPictures = Examples.optionPictures.merging((5...6).reduce(into: [String: String]()) { files, index in
         files["img/option-\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'><rect width='40' height='\(6 * index)'/></svg>"
     }) { first, _ in first }
 

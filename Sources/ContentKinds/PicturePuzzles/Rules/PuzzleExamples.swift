@@ -33,14 +33,4 @@ enum PuzzleExamples {
     static func pictured(answer: String, options: [String], id: String = "pattern-1") -> String {
         #"{"id": "\#(id)", "type": "pattern", "difficulty": 2, "question": \#(question), "image": "img/cat.svg", "options": [\#(options.joined(separator: ", "))], "answer": \#(answer)}"#
     }
-
-    /// Four option pictures of one size, told apart by a bar's width; and one of another shape.
-    static let pictures: [String: String] = {
-        var files = (1...4).reduce(into: [String: String]()) { files, index in
-            files["img/option-\(index).svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'><rect width='\(9 * index)' height='40'/></svg>"
-        }
-        files["img/option-copy.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='80'><rect width='18' height='80'/></svg>"
-        files["img/option-wide.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='80' height='40'><rect width='50' height='40'/></svg>"
-        return files
-    }()
 }

@@ -15,12 +15,12 @@ struct PuzzleOptionsRule: FileRule {
             """,
         kind: .picturePuzzles,
         severity: .error,
-        valid: [Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "2", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #""img/option-3.svg""#, #""img/option-4.svg""#])), files: PuzzleExamples.pictures)],
+        valid: [Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "2", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #""img/option-3.svg""#, #""img/option-4.svg""#])), files: Examples.optionPictures)],
         invalid: [
-            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "↓4", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #""img/option-3.svg""#, #""img/option-4.svg""#])), files: PuzzleExamples.pictures),
-            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-1.svg""#, #""img/option-4.svg""#])), files: PuzzleExamples.pictures),
-            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-copy.svg""#, #""img/option-4.svg""#])), files: PuzzleExamples.pictures),
-            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-wide.svg""#, #""img/option-4.svg""#])), files: PuzzleExamples.pictures),
+            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "↓4", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #""img/option-3.svg""#, #""img/option-4.svg""#])), files: Examples.optionPictures),
+            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-1.svg""#, #""img/option-4.svg""#])), files: Examples.optionPictures),
+            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-copy.svg""#, #""img/option-4.svg""#])), files: Examples.optionPictures),
+            Example(PuzzleExamples.file(PuzzleExamples.pictured(answer: "0", options: [#""img/option-1.svg""#, #""img/option-2.svg""#, #"↓"img/option-wide.svg""#, #""img/option-4.svg""#])), files: Examples.optionPictures),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {

@@ -1,3 +1,4 @@
+import ContentBundle
 import ContentCore
 
 /// Every plan is introduced by slides whose last slide offers it.
@@ -37,11 +38,11 @@ struct PlanSlidesRule: PackRule {
             """
     }
 
-    static let inputs: PackRuleInputs = .files([.plans, .slides])
+    static let inputs: PackRuleInputs = .files([.plans, SlideShow.kind])
 
     func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
         var shows: [String: (file: ContentFile, last: JSONNode?)] = [:]
-        for file in files where file.kind == .slides {
+        for file in files where file.kind == SlideShow.kind {
             if let root = file.root, let game = root["game"]?.string { shows[game] = (file, root["slides"]?.array?.last) }
         }
         var found: [Diagnostic] = []

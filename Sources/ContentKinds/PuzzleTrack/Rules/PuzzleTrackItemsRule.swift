@@ -65,7 +65,7 @@ struct PuzzleTrackItemsRule: PackRule {
         ]
     }()
 
-    static let choiceKinds: Set<ContentKind> = [.numberSeries, .equations, .matrixSeries, .picturePuzzles]
+    static let choiceKinds: Set<ContentKind> = [NumberSeriesItem.kind, Equation.kind, MatrixSeries.kind, PicturePuzzle.kind]
 
     static let facts = ContentFacts(TrackItems.self)
 
@@ -100,7 +100,7 @@ struct PuzzleTrackItemsRule: PackRule {
                     found.append(Self.diagnostic("\"\(id)\" is already on the track; it would be served twice", in: file, at: node.range))
                 } else if bonusPlace, kind != bonus {
                     found.append(Self.diagnostic("place \(place) is a bonus place (every \(every)th), but \"\(id)\" is \(kind.rawValue), not \(bonus.rawValue)", in: file, at: node.range))
-                } else if bonusPlace, kind == .riddles, !illustrated.contains(id) {
+                } else if bonusPlace, kind == Riddle.kind, !illustrated.contains(id) {
                     found.append(Self.diagnostic("\"\(id)\" at bonus place \(place) has no image; the app shows every bonus riddle with its illustration", in: file, at: node.range))
                 } else if !bonusPlace, kind == bonus {
                     found.append(Self.diagnostic("\"\(id)\" is a bonus item (\(bonus.rawValue)) at place \(place), which is not a bonus place (every \(every)th)", in: file, at: node.range))
