@@ -4,16 +4,14 @@ import Testing
 
 /// Hostile drawings: each is one clear issue, in bounded time and memory, never a crash.
 @Suite struct SVGHostileInputTests {
-    private func read(_ text: String, limits: SVGLimits = SVGLimits()) -> (Result<SVGDocument, ArtIssue>, TimeInterval) {
-        let started = Date()
-        let result = SVGReader.read(Array(text.utf8), limits: limits)
-        return (result, Date().timeIntervalSince(started))
+    // why: each case's bound is the issue it ends in (a limit named, an entity refused, a
+    // reference stopped); the time each takes is Benchmarks/hostile's, not a test's
+    private func read(_ text: String, limits: SVGLimits = SVGLimits()) -> Result<SVGDocument, ArtIssue> {
+        SVGReader.read(Array(text.utf8), limits: limits)
     }
 
     private func failure(_ text: String, limits: SVGLimits = SVGLimits()) -> ArtIssue? {
-        let (result, seconds) = read(text, limits: limits)
-        #expect(seconds < 5)
-        if case .failure(let issue) = result { return issue }
+        if case .failure(let issue) = read(text, limits: limits) { return issue }
         return nil
     }
 
@@ -72,7 +70,7 @@ import Testing
     }
 
     @Test func scriptIsAnErrorAndTheRestStillReads() throws {
-        let (result, _) = read("""
+        let result = read("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
             <script>alert(1)</script>
             <rect width="10" height="10" fill="red"/>
@@ -91,12 +89,11 @@ import Testing
     }
 
     @Test func selfReferencingUseIsStopped() throws {
-        let (result, seconds) = read("""
+        let result = read("""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">
             <g id="a"><use xlink:href="#a"/><rect width="1" height="1"/></g>
             </svg>
             """)
-        #expect(seconds < 1)
         #expect(try result.get().issues.map(\.message) == ["<use> of \"#a\" refers to itself"])
     }
 

@@ -72,11 +72,11 @@ import Testing
     @Test func refusesWhatIsNotAFileAtOnce() throws {
         defer { cleanUp() }
         #expect(mkfifo(folder.appendingPathComponent("pipe.json").path, 0o600) == 0)
-        let started = Date()
+        // why: a pipe is refused from its type before it is opened (opening it would wait for a
+        // writer that never comes: the test would hang, not fail)
         for path in ["pipe.json", "riddles", "missing.json"] {
             #expect(throws: PackError.self) { try pack.read(path, maxBytes: 100) }
         }
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 
     @Test func refusesFilesOverTheLimit() throws {

@@ -87,6 +87,13 @@ struct PatternProgram: Sendable {
 
     /// Runs the NFA directly (tests compare it with the DFA).
     func simulate(_ text: String) -> Bool {
+        var work = 0
+        return simulate(text, work: &work)
+    }
+
+    /// Runs the NFA directly, counting in `work` each state it visits: at most the program's
+    /// size for each scalar of the text (and once more at its end), whatever the pattern.
+    func simulate(_ text: String, work: inout Int) -> Bool {
         var current = StateList(count: instructions.count)
         var next = StateList(count: instructions.count)
         let scalars = text.unicodeScalars
@@ -95,13 +102,13 @@ struct PatternProgram: Sendable {
         while true {
             let scalar: Unicode.Scalar? = index < scalars.endIndex ? scalars[index] : nil
             // why: unanchored search: a new attempt may start at every position.
-            if addState(0, &current, atStart: previous == nil, atEnd: scalar == nil) { return true }
+            if addState(0, &current, work: &work, atStart: previous == nil, atEnd: scalar == nil) { return true }
             guard let scalar else { return false }
             next.clear()
             for state in current.states {
                 if case .scalar(let set) = instructions[state], set.contains(scalar) {
                     let nextIndex = scalars.index(after: index)
-                    if addState(state + 1, &next, atStart: false, atEnd: nextIndex == scalars.endIndex) { return true }
+                    if addState(state + 1, &next, work: &work, atStart: false, atEnd: nextIndex == scalars.endIndex) { return true }
                 }
             }
             swap(&current, &next)
@@ -112,10 +119,11 @@ struct PatternProgram: Sendable {
 
     /// Adds a state and everything reachable from it without input; true when that reaches
     /// `match`. An explicit stack: chains of splits and jumps run as long as the program.
-    private func addState(_ state: Int, _ list: inout StateList, atStart: Bool, atEnd: Bool) -> Bool {
+    private func addState(_ state: Int, _ list: inout StateList, work: inout Int, atStart: Bool, atEnd: Bool) -> Bool {
         var pending = [state]
         while let state = pending.popLast() {
             guard list.insert(state) else { continue }
+            work += 1
             switch instructions[state] {
             case .match: return true
             case .jump(let target): pending.append(target)

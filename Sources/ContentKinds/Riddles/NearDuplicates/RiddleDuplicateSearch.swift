@@ -101,6 +101,8 @@ enum RiddleDuplicateSearch {
 struct CandidateScratch {
     var score: [Double]
     var touched: [Int32] = []
+    /// The postings read so far (the search's work, which tests bound).
+    var visited = 0
 
     init(slots: Int) { score = [Double](repeating: 0, count: slots) }
 }
@@ -121,6 +123,7 @@ extension RiddleSearchIndex {
         for (stem, weight) in probes {
             withPostings(stem) { list in
                 let window = list.count > RiddleDuplicateSearch.postingWindow ? Self.window(count: list.count, at: list.partitionPoint { rank($0) < own }) : 0..<list.count
+                scratch.visited += window.count
                 for other in list[window] where other != slot && other >= 0 && Int(other) < scratch.score.count {
                     if scratch.score[Int(other)] == 0 { scratch.touched.append(other) }
                     scratch.score[Int(other)] += weight
