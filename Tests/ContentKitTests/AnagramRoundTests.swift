@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func bundleHoldsEveryRound() throws {
-        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("anagrams"))
+        let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
         for list in bundle.anagrams {
             let rounds = try bundle.rounds(of: list)

@@ -11,8 +11,7 @@ import Testing
 /// at its recorded place rebuilds the photo exactly.
 @Suite struct BundleJigsawTests {
     @Test func piecesRebuildEveryPhoto() throws {
-        let dist = BundleFixture.temporaryFolder("jigsaw")
-        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: dist)
+        let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
         #expect(bundle.jigsaws.count == 10)
         for jigsaw in bundle.jigsaws {
@@ -45,20 +44,12 @@ import Testing
             #expect(wrongColour == 0)
         }
     }
-
-    @Test func rebuildingIsServedFromTheCache() throws {
-        let cache = ArtifactCache(folder: BundleFixture.temporaryFolder("jigsaw-cache"))
-        let (_, first, before) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("a"), cache: cache)
-        let (_, second, after) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("b"), cache: cache)
-        #expect(before.produced > 0 && after.produced == 0)
-        #expect(first.files == second.files)
-    }
 }
 
 /// The sample pack's memory cards, drawn onto their squares in the bundle.
 @Suite struct BundleMemoryTests {
     @Test func everyCardIsDrawnOnItsSquare() throws {
-        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("memory"))
+        let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
         #expect(bundle.memorySets.count == 4)
         for set in bundle.memorySets {
@@ -79,7 +70,7 @@ import Testing
 /// Slides' and picture equations' drawings come as PNG too.
 @Suite struct BundleDrawingTests {
     @Test func everySlideAndSymbolDrawingHasAPNG() throws {
-        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("drawings"))
+        let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
         let drawings = bundle.slides.flatMap { $0.slides.map(\.image) } + bundle.equations.flatMap { $0.symbols.values }
         #expect(drawings.count > 5)
@@ -94,7 +85,7 @@ import Testing
 /// The contact sheet: a tile for every picture the sample pack produces.
 @Suite struct ContactSheetTests {
     @Test func everyPictureHasATile() throws {
-        let (contents, _) = try BundleBuilder.build(DiskPack(root: TestPaths.content, displayName: "content/"), cache: BundleFixture.sharedCache)
+        let contents = BundleFixture.sample.contents
         let tiles = ContactSheet.tiles(of: contents)
         let jigsaws = contents.files.keys.filter { $0.hasSuffix("/pieces.json") }.count
         let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count

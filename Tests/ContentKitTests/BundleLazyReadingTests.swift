@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    private static let built: URL = { try! BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("lazy")).0 }()
+    private static var built: URL { BundleFixture.sample.bundle }
 
     private func copy() throws -> URL {
         let url = BundleFixture.temporaryFolder("lazy-copy").appendingPathComponent("bundle")
@@ -72,7 +72,7 @@ import Testing
 
     @Test func aZipIsCheckedEntryByEntry() throws {
         let dist = BundleFixture.temporaryFolder("lazy-zip")
-        let (zip, _, _) = try BundleFixture.build(TestPaths.content, into: dist, options: BundleWriter.Options(zip: true))
+        let zip = try BundleWriter.write(BundleFixture.sample.contents, to: dist, options: BundleWriter.Options(zip: true))
         var bytes = try Data(contentsOf: zip)
         let bundle = try ContentBundle.open(zipData: bytes)
         let picture = try #require(bundle.jigsaws.first?.image)

@@ -9,8 +9,7 @@ import Testing
 /// Build the sample pack, open it as a game would, and find every item as written.
 @Suite struct BundleRoundTripTests {
     static let bundle: ContentBundle = {
-        let (url, _, _) = try! BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("roundtrip"))
-        return try! ContentBundle.open(url)
+        try! ContentBundle.open(BundleFixture.sample.bundle)
     }()
 
     private func source<T: Decodable>(_ path: String, _ type: T.Type) throws -> T {

@@ -42,6 +42,21 @@ enum BundleFixture {
     /// determinism test builds uncached).
     static let sharedCache = ArtifactCache(folder: temporaryFolder("shared-cache"))
 
+    /// The sample pack checked, built and written once for the test process: the tests that only
+    /// read it share it (a test that changes the bundle takes `copyOfSampleBundle()`).
+    static let sample: (checked: CheckedPack, contents: BundleContents, bundle: URL) = {
+        let checked = try! ContentPipeline.check(DiskPack(root: TestPaths.content, displayName: "content/"), options: LintOptions(keepContent: true))
+        let contents = try! BundleBuilder.build(checked, cache: sharedCache).0
+        return (checked, contents, try! BundleWriter.write(contents, to: temporaryFolder("sample")))
+    }()
+
+    /// A copy of the shared sample bundle's folder, to tamper with.
+    static func copyOfSampleBundle() throws -> URL {
+        let url = temporaryFolder("sample-copy").appendingPathComponent(sample.bundle.lastPathComponent)
+        try FileManager.default.copyItem(at: sample.bundle, to: url)
+        return url
+    }
+
     /// Builds a pack folder into `dist` and returns the bundle's URL; without a `cache`, through
     /// the shared one unless `uncached`.
     @discardableResult

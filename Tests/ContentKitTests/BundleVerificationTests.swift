@@ -9,7 +9,7 @@ import Testing
 /// Every way a bundle can be wrong is refused with its own error naming the file.
 @Suite struct BundleVerificationTests {
     private func freshBundle() throws -> URL {
-        try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("verify")).0
+        try BundleFixture.copyOfSampleBundle()
     }
 
     @Test func tamperedByte() throws {

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func samplePicturesInTheBundle() throws {
-        let (url, _, _) = try BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("dots"))
+        let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
         #expect(bundle.dots.count >= 6)
         for picture in bundle.dots {

@@ -10,10 +10,7 @@ import Testing
 /// `BundleError`, never a trap, and never read beyond itself.
 @Suite struct HostileBundleTests {
     /// The sample pack's contents, built once for the process.
-    static let sample: BundleContents = {
-        let built = try? BundleBuilder.build(DiskPack(root: TestPaths.content, displayName: "content/"), cache: BundleFixture.sharedCache)
-        return built!.0
-    }()
+    static var sample: BundleContents { BundleFixture.sample.contents }
 
     /// Writes contents whose files were edited; the manifest is made for the edited bytes, so
     /// every hash matches and only the runtime's own checks stand in the way.

@@ -9,8 +9,7 @@ import Testing
 /// A sitting of the sample pack's IQ test through the runtime, as the app runs it.
 @Suite struct IQSessionTests {
     static let bundle: ContentBundle? = {
-        guard let (url, _, _) = try? BundleFixture.build(TestPaths.content, into: BundleFixture.temporaryFolder("iq-session")) else { return nil }
-        return try? ContentBundle.open(url)
+        try? ContentBundle.open(BundleFixture.sample.bundle)
     }()
 
     @Test func aSittingIsScoredPerSeriesAndOnTheNorms() throws {

@@ -10,10 +10,7 @@ import Testing
 /// Tests/Browser/preview_test.py through Scripts/test-preview).
 @Suite struct PreviewSiteTests {
     /// The sample pack checked and built once for the process.
-    static let sample: (checked: CheckedPack, contents: BundleContents) = {
-        let checked = try! ContentPipeline.check(DiskPack(root: TestPaths.content, displayName: "content/"), options: LintOptions(keepContent: true))
-        return (checked, try! BundleBuilder.build(checked, cache: BundleFixture.sharedCache).0)
-    }()
+    static var sample: (checked: CheckedPack, contents: BundleContents) { (BundleFixture.sample.checked, BundleFixture.sample.contents) }
 
     /// `window.PACK` of a site, parsed.
     static func pack(_ files: [String: [UInt8]]) throws -> [String: Any] {
