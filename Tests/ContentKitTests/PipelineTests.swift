@@ -93,21 +93,44 @@ import Testing
         #expect(contents.files[ContentKind.riddles.itemsFile] != nil)
     }
 
-    @Test func aBuildReadsEachFileOnceAndParsesEachDrawingOnce() throws {
-        let disk = CountingPack(DiskPack(root: TestPaths.content, displayName: "content/"))
-        let checked = try ContentPipeline.check(disk, options: LintOptions(dictionaries: nil, keepContent: true))
-        #expect(checked.errorCount == 0)
-        _ = try BundleBuilder.build(checked)
+    /// Each input is read and parsed once per run, counted: a copy of the sample pack whose
+    /// drawings each carry a comment of their own (so their bytes are this test's alone, whatever
+    /// other tests parse meanwhile) is checked, built without a cache, drawn on a contact sheet
+    /// and made into a preview; every file is read once through the pack, and the XML parser
+    /// sees each drawing's bytes once.
+    @Test func aRunReadsEachFileOnceAndParsesEachDrawingOnce() throws {
+        let copy = try BundleFixture.copyOfSamplePack()
+        let run = UUID().uuidString
+        var drawings: Set<UInt64> = []
+        for path in try DiskPack(root: copy, displayName: "content/").allFiles() where path.hasSuffix(".svg") {
+            let url = copy.appendingPathComponent(path)
+            let marked = try Data(contentsOf: url) + Data("\n<!-- \(run) \(path) -->\n".utf8)
+            try marked.write(to: url)
+            drawings.insert(XMLParseLog.hash(Array(marked)))
+        }
+        let disk = CountingPack(DiskPack(root: copy, displayName: "content/"))
+        var checked: CheckedPack?
+        let parses = try XMLParseLog.recording {
+            let pack = try ContentPipeline.check(disk, options: LintOptions(dictionaries: nil, keepContent: true))
+            #expect(pack.errorCount == 0)
+            let contents = try BundleBuilder.build(pack).0
+            _ = ContactSheet.tiles(of: contents)
+            _ = try PreviewSite.files(pack, contents: contents)
+            checked = pack
+        }
         let reads = disk.reads
         let twice = reads.filter { $0.value > 1 }
         #expect(twice.isEmpty, "read more than once: \(twice)")
         let json = reads.keys.filter { $0.hasSuffix(".json") }.count
         #expect(json == (try disk.allFiles()).filter { $0.hasSuffix(".json") }.count, "every content file read")
-        let drawings = Set(checked.files.flatMap { file in
+        let parsedTwice = parses.filter { drawings.contains($0.key) && $0.value > 1 }
+        #expect(parsedTwice.isEmpty, "\(parsedTwice.count) drawings parsed more than once")
+        let referenced = Set((checked?.files ?? []).flatMap { file in
             file.assetReferences.compactMap { AssetReference.resolve($0.path, from: file.folder) }.filter { $0.hasSuffix(".svg") }
         })
-        #expect(checked.assets.counts.svgParses == drawings.count, "each SVG parsed once: \(checked.assets.counts) for \(drawings.count) drawings")
-        #expect(drawings.count > 40)
+        #expect(parses.keys.filter(drawings.contains).count == referenced.count, "every drawing the content names is parsed")
+        #expect(checked?.assets.counts.svgParses == referenced.count)
+        #expect(referenced.count > 300)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import CLibXML2
 
 /// The one file that talks to libxml2: a safe parse into `XMLElement`s.
@@ -16,6 +17,7 @@ enum LibXML2 {
 
     static func parse(_ bytes: [UInt8], limits: SVGLimits) -> Result<XMLElement, ArtIssue> {
         _ = setUp
+        XMLParseLog.record(bytes)
         guard let context = xmlNewParserCtxt() else { return .failure(ArtIssue(.error, "out of memory")) }
         defer { xmlFreeParserCtxt(context) }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
@@ -171,5 +173,44 @@ extension String {
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
+    }
+}
+
+/// What the XML parser read, recorded only while a test asks (`XMLParseLog.recording`): each
+/// document's bytes by their FNV-1a hash, so a test can show that a run parses each drawing once.
+package enum XMLParseLog {
+    private final class Log: @unchecked Sendable {
+        let lock = NSLock()
+        var counts: [UInt64: Int]?
+    }
+
+    private static let log = Log()
+
+    /// Runs `body` and returns how often each document (by the hash of its bytes) was parsed.
+    package static func recording(_ body: () throws -> Void) rethrows -> [UInt64: Int] {
+        log.lock.lock()
+        log.counts = [:]
+        log.lock.unlock()
+        defer {
+            log.lock.lock()
+            log.counts = nil
+            log.lock.unlock()
+        }
+        try body()
+        log.lock.lock()
+        defer { log.lock.unlock() }
+        return log.counts ?? [:]
+    }
+
+    /// The hash the log keys documents by.
+    package static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
+    }
+
+    static func record(_ bytes: [UInt8]) {
+        log.lock.lock()
+        defer { log.lock.unlock() }
+        guard log.counts != nil else { return }
+        log.counts![hash(bytes), default: 0] += 1
     }
 }

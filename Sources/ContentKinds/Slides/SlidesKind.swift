@@ -11,14 +11,11 @@ struct SlidesKind: KindSpec {
     /// Introductions are read, never scored.
     let diffProfile = DiffProfile(key: "game", item: ItemRoles(noun: "slides", otherwise: .wording))
 
-    /// Each slide's drawing.
+    /// Each slide's drawing, from the PNG the build drew beside it (the drawing was parsed once,
+    /// when the pack was read; the sheet does not parse it again).
     func tiles(_ bundle: [String: [UInt8]]) -> [ContactTile] {
         let shows = TileDrawing.decode(ItemsFile<SlideShow>.self, bundle, kind.itemsFile)?.items ?? []
-        let paths = Set(shows.flatMap { $0.slides.map(\.image) }).filter { $0.hasSuffix(".svg") }.sorted()
-        return paths.compactMap { path in
-            guard let bytes = bundle[path], let document = try? SVGReader.read(bytes).get() else { return nil }
-            let size = SVGRenderer.size(of: document, width: TileDrawing.side, height: TileDrawing.side)
-            return ContactTile(label: path, image: SVGRenderer.render(document, width: size.width, height: size.height).centred(onSquare: TileDrawing.side))
-        }
+        let paths = Set(shows.flatMap { $0.slides.map(\.image) }).sorted()
+        return paths.compactMap { path in TileDrawing.png(bundle, TileDrawing.bundlePNG(path)).map { TileDrawing.tile(path, $0) } }
     }
 }
