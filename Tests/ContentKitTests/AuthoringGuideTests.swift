@@ -87,7 +87,7 @@ enum AuthoringGuide {
         #expect(pictures.count >= 9 * 14)
         let docs = TestPaths.repository.appendingPathComponent("Docs")
         for picture in pictures {
-            #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent(picture).path), "\(picture) is missing: run Scripts/make-authoring-pictures")
+            #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent(picture).path), "\(picture) is missing: run content/generators/make-authoring-pictures")
         }
     }
 }
