@@ -138,12 +138,19 @@ import Testing
 
     // MARK: - Kind folders and their neighbours
 
-    /// The edges between kind folders: a kind folder uses another's types (or its example
-    /// builders) only along these; every kind folder may use `Shared`, which uses no kind folder.
-    static let kindEdges: Set<String> = [
-        "Games -> Anagrams", "Games -> Memory", "Games -> GameType",
-        "IQReport -> IQNorms", "IQTest -> IQNorms", "IQTest -> MatrixSeries", "IQNorms -> MatrixSeries",
-    ]
+    /// The edges between kind folders, as Docs/Architecture.md's ContentKinds table lists them
+    /// (`(uses `Anagrams/`, …)`): a kind folder uses another's types (or its example builders)
+    /// only along these; every kind folder may use `Shared`, which uses no kind folder.
+    static func kindEdges() throws -> Set<String> {
+        var edges: Set<String> = []
+        for row in try ArchitectureDocument.rows(of: "ContentKinds") {
+            guard let uses = row.text.range(of: "(uses ") else { continue }
+            for match in row.text[uses.upperBound...].matches(of: try Regex("`(\\w+)/`")) {
+                edges.insert("\(row.folder) -> \(match.output[1].substring!)")
+            }
+        }
+        return edges
+    }
 
     @Test func kindFoldersUseOnlyTheirListedNeighbours() throws {
         let files = try Self.swiftFiles(under: "ContentKinds").filter { $0.path.split(separator: "/").count > 2 }.map { file in
@@ -168,9 +175,124 @@ import Testing
                 for other in declared where other != "Shared" { edges["\(file.folder) -> \(other)", default: []].insert(name) }
             }
         }
-        let unlisted = edges.filter { !Self.kindEdges.contains($0.key) }
+        let listed = try Self.kindEdges()
+        #expect(listed.count >= 7)
+        let unlisted = edges.filter { !listed.contains($0.key) }
         #expect(unlisted.isEmpty, "kind folders use each other beyond the listed edges: \(unlisted)")
-        #expect(Set(edges.keys) == Self.kindEdges, "a listed edge is no longer used: \(Self.kindEdges.subtracting(edges.keys))")
+        #expect(Set(edges.keys) == listed, "a listed edge is no longer used: \(listed.subtracting(edges.keys))")
+    }
+}
+
+extension ArchitectureTests {
+    // MARK: - The document is the package
+
+    /// Docs/Architecture.md's target table is Package.swift's targets with their dependencies.
+    @Test func theTargetTableIsPackageSwiftsGraph() throws {
+        let package = try PackageGraph.read(TestPaths.repository.appendingPathComponent("Package.swift"))
+        let documented = try ArchitectureDocument.targets()
+        #expect(Set(documented.keys) == Set(package.keys), "targets: document \(documented.keys.sorted()), Package.swift \(package.keys.sorted())")
+        for (target, dependencies) in package {
+            #expect(documented[target] == dependencies, "\(target): document \(documented[target] ?? []), Package.swift \(dependencies)")
+        }
+    }
+
+    /// Each target's folder table lists exactly its folders, and inside ContentCore, ContentCheck,
+    /// ContentOutput and ContentArt a folder names only types of the folders above it.
+    @Test(arguments: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentArt"])
+    func eachFolderTableIsItsTargetInOrder(target: String) throws {
+        let rows = try ArchitectureDocument.rows(of: target).map(\.folder)
+        let root = Self.sources.appendingPathComponent(target)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        #expect(Set(rows) == Set(folders), "\(target): document \(rows.sorted()), folders \(folders.sorted())")
+        guard target != "ContentKinds" else { return }
+        let files = try Self.swiftFiles(under: target).filter { $0.path.split(separator: "/").count > 2 }.map { file in
+            (folder: String(file.path.split(separator: "/")[1]), text: file.text, code: SwiftCode.strip(file.text, keepingRawStrings: false))
+        }
+        let declaration = try Regex("(?m)^\\s*(?:(?:public|package|private|fileprivate) )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias) (\\w+)")
+        var homes: [String: Set<String>] = [:]
+        for file in files {
+            for match in file.text.matches(of: declaration) { homes[String(match.output[1].substring!), default: []].insert(file.folder) }
+        }
+        let order = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1, $0) })
+        var backward: Set<String> = []
+        for file in files {
+            for match in file.code.matches(of: try Regex("\\b[A-Z]\\w*")) {
+                let name = String(file.code[match.range])
+                guard let declared = homes[name], !declared.contains(file.folder) else { continue }
+                for home in declared where (order[home] ?? 0) > (order[file.folder] ?? 0) { backward.insert("\(file.folder) -> \(home) (\(name))") }
+            }
+        }
+        #expect(backward.isEmpty, "\(target): folders using folders below them: \(backward.sorted())")
+    }
+}
+
+/// Docs/Architecture.md's tables.
+enum ArchitectureDocument {
+    static func text() throws -> String {
+        try String(contentsOf: TestPaths.repository.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
+    }
+
+    /// The section's table rows: the first cell's name without backquotes and slash, and the row.
+    static func rows(in section: String) -> [(folder: String, text: String)] {
+        section.split(separator: "\n").compactMap { line -> (String, String)? in
+            guard line.hasPrefix("| `") else { return nil }
+            let first = line.dropFirst(3).prefix { $0 != "`" }
+            return (String(first.hasSuffix("/") ? first.dropLast() : first), String(line))
+        }
+    }
+
+    /// The rows of `### <target>`'s table.
+    static func rows(of target: String) throws -> [(folder: String, text: String)] {
+        let document = try text()
+        guard let start = document.range(of: "\n### \(target)\n") else { return [] }
+        let rest = document[start.upperBound...]
+        let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
+        return rows(in: String(rest[..<end]))
+    }
+
+    /// `## Targets`: each target with its dependencies.
+    static func targets() throws -> [String: Set<String>] {
+        let document = try text()
+        guard let start = document.range(of: "\n## Targets\n") else { return [:] }
+        let rest = document[start.upperBound...]
+        let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        return Dictionary(uniqueKeysWithValues: rows(in: section).map { row in
+            let cells = row.text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let dependencies = cells.count > 3 ? cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : []
+            return (row.folder, Set(dependencies))
+        })
+    }
+}
+
+/// Package.swift's targets (tests aside) and the names they depend on (a product by its name).
+enum PackageGraph {
+    static func read(_ url: URL) throws -> [String: Set<String>] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let declaration = try Regex("\\.(target|executableTarget|systemLibrary|testTarget)\\(")
+        let starts = text.matches(of: declaration).map { ($0.range, String($0.output[1].substring!)) }
+        var graph: [String: Set<String>] = [:]
+        for (index, (range, kind)) in starts.enumerated() where kind != "testTarget" {
+            let end = index + 1 < starts.count ? starts[index + 1].0.lowerBound : text.endIndex
+            let body = text[range.upperBound..<end]
+            guard let name = body.firstMatch(of: try Regex("name: \"([^\"]+)\""))?.output[1].substring else { continue }
+            var dependencies: Set<String> = []
+            if let list = body.range(of: "dependencies: [") {
+                var depth = 1, position = list.upperBound
+                while position < body.endIndex, depth > 0 {
+                    if body[position] == "[" { depth += 1 } else if body[position] == "]" { depth -= 1 }
+                    position = body.index(after: position)
+                }
+                let inside = body[list.upperBound..<position]
+                // a product is named by its name; its package string is not a dependency
+                let cleaned = inside.replacing(try Regex(", package: \"[^\"]+\""), with: "")
+                for match in cleaned.matches(of: try Regex("\"([^\"]+)\"")) { dependencies.insert(String(match.output[1].substring!)) }
+            }
+            graph[String(name)] = dependencies
+        }
+        return graph
     }
 }
 
