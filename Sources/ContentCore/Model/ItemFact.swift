@@ -2,7 +2,7 @@
 /// series with its rule parsed), so that its rules read it without walking the tree again. Each
 /// kind declares its own facts in its folder (`KindSpec.itemFacts`); nothing outside the kind
 /// names them.
-package protocol ItemFact {
+package protocol ItemFact: SendableMetatype {
     associatedtype Value: Sendable
     /// The fact's name: unique and stable (the lint cache and `ContentFacts` know it by it).
     static var name: String { get }

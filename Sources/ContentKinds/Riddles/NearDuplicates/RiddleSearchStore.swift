@@ -38,7 +38,7 @@ enum RiddleSearchStore {
     /// The indexes the last run kept, with the id of their base; nil when there are none that
     /// the index names, or they are damaged.
     static func load(_ state: PackRuleState) -> (indexes: [String: RiddleSearchIndex], baseID: [UInt8])? {
-        guard var (baseID, input) = state.readOverlay(magic: overlayMagic), let (file, blocks) = state.mapBase(magic: baseMagic, id: baseID),
+        guard case (let baseID, var input)? = state.readOverlay(magic: overlayMagic), let (file, blocks) = state.mapBase(magic: baseMagic, id: baseID),
               let count = input.count() else { return nil }
         var indexes: [String: RiddleSearchIndex] = [:]
         for _ in 0..<count {

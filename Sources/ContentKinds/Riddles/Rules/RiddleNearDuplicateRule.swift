@@ -106,7 +106,7 @@ extension RiddleNearDuplicateRule: IncrementalPackRule {
     }
 
     func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
-        guard var (indexes, baseID) = RiddleSearchStore.load(state) else { return nil }
+        guard case (var indexes, let baseID)? = RiddleSearchStore.load(state) else { return nil }
         var byLocale: [String: [RiddleSearchIndex.FileEdit]] = [:]
         for edit in edits {
             let texts = Self.texts(of: edit.file, at: edit.position)

@@ -186,7 +186,7 @@ struct IDOccurrences: Sendable {
     /// The occurrences the last run kept, with the id of their base; nil when there are none
     /// the index names, or they are damaged.
     static func load(_ state: PackRuleState) -> (occurrences: IDOccurrences, baseID: [UInt8])? {
-        guard var (baseID, input) = state.readOverlay(magic: overlayMagic), let (file, blocks) = state.mapBase(magic: baseMagic, id: baseID),
+        guard case (let baseID, var input)? = state.readOverlay(magic: overlayMagic), let (file, blocks) = state.mapBase(magic: baseMagic, id: baseID),
               let block = blocks["ids"], let columns = ColumnStore<Column>(bytes: block, owner: file) else { return nil }
         func occurrences(_ input: inout CacheReader) -> [Occurrence]? {
             input.list { input in

@@ -53,7 +53,7 @@ extension IDUniqueRule: IncrementalPackRule {
     }
 
     func recheck(_ edits: [PackRuleEdit], paths: [String], previous: [Diagnostic], in context: LintContext, state: PackRuleState) -> [Diagnostic]? {
-        guard var (occurrences, baseID) = IDOccurrences.load(state), occurrences.overlaySize < IDOccurrences.overlayLimit else { return nil }
+        guard case (var occurrences, let baseID)? = IDOccurrences.load(state), occurrences.overlaySize < IDOccurrences.overlayLimit else { return nil }
         for edit in edits {
             occurrences.replace(file: edit.position, with: IDOccurrences.occurrences(of: edit.file, at: edit.position))
         }
