@@ -75,14 +75,9 @@ package struct StemTally: Sendable {
 
     /// The first slot to look for `key` in, in a table of `slotCount` slots (a power of two):
     /// its slot or, searching on, the next slots in turn.
-    static func home(of key: UInt64, slotCount: Int) -> Int {
-        home(of: key, shift: UInt64(64 - slotCount.trailingZeroBitCount))
-    }
+    static func home(of key: UInt64, slotCount: Int) -> Int { TableHome.of(key, slotCount: slotCount) }
 
-    private static func home(of key: UInt64, shift: UInt64) -> Int {
-        // why: Fibonacci hashing spreads keys that differ only in their low bits
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    }
+    private static func home(of key: UInt64, shift: UInt64) -> Int { TableHome.of(key, shift: shift) }
 
     private mutating func grow() { resize(toBits: slots.count.trailingZeroBitCount + 1) }
 
@@ -96,5 +91,19 @@ package struct StemTally: Sendable {
             while slots[slot].count != 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = entry
         }
+    }
+}
+
+/// Where a key's search starts in an open-addressing table of 2^k slots: `StemTally` in memory and
+/// `ColumnStore.slot` over the same table kept as columns.
+public enum TableHome {
+    // why: public and @inlinable because ColumnStore's inlinable slot search calls it
+    @inlinable public static func of(_ key: UInt64, slotCount: Int) -> Int {
+        of(key, shift: UInt64(64 - slotCount.trailingZeroBitCount))
+    }
+
+    @inlinable public static func of(_ key: UInt64, shift: UInt64) -> Int {
+        // why: Fibonacci hashing spreads keys that differ only in their low bits
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 }
