@@ -19,7 +19,7 @@ package enum ContentKindsCatalog {
         TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
         TextAlphabetRule.self, AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
         AssetContentRule.self, PackVersionSemverRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
-        RiddleAnswersDistinctRule.self, RiddleNearDuplicateRule.self, GameLevelsRule.self, GameSlidesRule.self,
+        RiddleAnswersDistinctRule.self, RiddleNearDuplicateRule.self, GameLevelsRule.self, GameDifficultyRule.self, GameSlidesRule.self,
         GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self, PlanScheduleRule.self,
         PlanSlidesRule.self, NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
         IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self,

@@ -11,7 +11,7 @@ import Testing
             {"kind": "games", "game": "\(game)", "rounds": 5, "penalty": 0.3, "levels": [\(levels)]}
             """
         let pack = ExamplePack.pack(with: table, at: "games/\(game).json", extra: Examples.slides(for: game))
-        return try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics.filter { $0.ruleID == "game-levels" }
+        return try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics.filter { $0.ruleID == "game-levels" || $0.ruleID == "game-difficulty" }
     }
 
     @Test func timeThatGrowsWithTheBoardIsNotEasier() throws {

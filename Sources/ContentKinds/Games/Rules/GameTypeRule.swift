@@ -16,7 +16,8 @@ package struct GameTypeRule: PackRule {
             grows ("grows") and which are times that shrink per unit of work ("shrinks", per \
             "unitOfWork"). A game naming a type that is neither built in (find-pair, memory, anagram, \
             number-order, math-check) nor declared cannot be checked or played; its levels are \
-            checked against the declared schema, level by level, and must never get easier.
+            checked against the declared schema, level by level (errors), and should never get easier by \
+            the type's measures (warnings: a judgement, as game-difficulty's for built-in types).
             """,
         kind: .games,
         severity: .error,
@@ -86,8 +87,10 @@ package struct GameTypeRule: PackRule {
                 unit: declared.root["unitOfWork"]?.string)
             for index in game.gameLevels.indices.dropFirst() {
                 let (before, now) = (LevelWork(game.gameLevels[index - 1].node, spec: spec), LevelWork(game.gameLevels[index].node, spec: spec))
+                // why: whether a level is easier is a judgement (game-difficulty's for built-in
+                // types), so a warning, while a level the schema refuses is an error
                 found += LevelWork.easier(before, now, number: index + 1, noun: game.pooled ? "game level" : "level")
-                    .map { Self.diagnostic($0.message, in: file, at: $0.node.range) }
+                    .map { Diagnostic(ruleID: Self.description.id, severity: .warning, message: $0.message, file: file.path, range: $0.node.range) }
             }
         }
         return found

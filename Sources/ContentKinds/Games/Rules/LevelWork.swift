@@ -25,9 +25,10 @@ struct LevelWork {
         var times: [String]
         var unit: String?
 
-        /// The built-in types' parameters (all of them: a level has those of its type).
+        /// The built-in types' parameters (all of them: a level has those of its type); a
+        /// math-check level's operands and operations are weighed together (`MathLevelDifficulty`).
         static let builtIn = Spec(
-            grows: ["grid", "pairs", "wordLength", "substitutions", "count", "operands", "operations"],
+            grows: ["grid", "pairs", "wordLength", "substitutions", "count"],
             times: ["showSeconds", "timeLimitSeconds"], unit: nil)
     }
 
