@@ -5,8 +5,12 @@ import Foundation
 /// them: one suffix, one prefix, a prefix and a suffix together where both allow the cross
 /// product ("unbars"), and two suffixes where the inner one's continuation class names the outer
 /// one. Case as Hunspell reads it: a lower-case word does not match a stem written with a
-/// capital ("paris" is not "Paris"); a capitalised or upper-case word matches either. No
-/// compounds.
+/// capital ("paris" is not "Paris"); a capitalised or upper-case word matches either; a caller
+/// for whom case is not part of the word (a word game's list) asks `ignoringCase`. Before the
+/// look-up the word goes through the `.aff` file's input conversions as Hunspell applies them:
+/// `IGNORE` characters are dropped and `ICONV` patterns replaced, longest first at each place
+/// (the Ukrainian dictionary maps the apostrophes U+2019 and U+02BC to the ASCII one its stems
+/// use). No compounds.
 public final class HunspellDictionary: Sendable {
     private struct Affix: Sendable {
         let flag: Character
@@ -25,6 +29,10 @@ public final class HunspellDictionary: Sendable {
     private let stems: StemTable
     private let suffixes: [Affix]
     private let prefixes: [Affix]
+    /// `ICONV` patterns (`_` at an end anchors them there), longest first.
+    private let conversions: [(from: [Character], to: [Character], atStart: Bool, atEnd: Bool)]
+    /// `IGNORE` characters (scalars: a combining accent is part of its letter's Character).
+    private let ignored: Set<Unicode.Scalar>
 
     /// Reads `dic` and `aff` text (UTF-8).
     public convenience init(dic: String, aff: String) {
@@ -39,8 +47,25 @@ public final class HunspellDictionary: Sendable {
         var suffixes: [Affix] = []
         var prefixes: [Affix] = []
         var cross: [String: Bool] = [:]
+        var conversions: [(from: [Character], to: [Character], atStart: Bool, atEnd: Bool)] = []
+        var ignored = Set<Unicode.Scalar>()
         for line in aff.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            // why: read as scalars: the Ukrainian dictionary ignores the combining acute, which
+            // joins the space before it into one Character ("IGNORE ́" splits into one field)
+            if line.unicodeScalars.starts(with: "IGNORE".unicodeScalars) {
+                ignored.formUnion(line.unicodeScalars.dropFirst(6).filter { $0 != " " && $0 != "\t" })
+                continue
+            }
+            // `ICONV 64` counts the lines that follow; `ICONV ’ '` is one of them
+            if fields.first == "ICONV", fields.count >= 3 {
+                var from = Array(fields[1])
+                let atStart = from.first == "_" && from.count > 1
+                if atStart { from.removeFirst() }
+                let atEnd = from.last == "_" && from.count > 1
+                if atEnd { from.removeLast() }
+                conversions.append((from, Array(fields[2]).filter { $0 != "_" }, atStart, atEnd))
+            }
             guard fields.count >= 4, fields[0] == "SFX" || fields[0] == "PFX", let flag = fields[1].first else { continue }
             // the header: `SFX D Y 4` (cross product allowed, 4 rules)
             if fields.count == 4 || Int(fields[3]) != nil && (fields[2] == "Y" || fields[2] == "N") {
@@ -58,13 +83,43 @@ public final class HunspellDictionary: Sendable {
         }
         self.suffixes = suffixes
         self.prefixes = prefixes
+        self.conversions = conversions.sorted { $0.from.count > $1.from.count }
+        self.ignored = ignored
     }
 
-    /// Whether the word is a stem or a stem with its affixes (see the type's comment for case).
-    public func contains(_ word: String) -> Bool {
+    /// The word as Hunspell looks it up: `IGNORE` characters dropped, `ICONV` applied left to
+    /// right, the longest pattern at each place, replaced text not converted again.
+    func converted(_ word: String) -> String {
+        guard !conversions.isEmpty || !ignored.isEmpty else { return word }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: word.unicodeScalars.filter { !ignored.contains($0) })
+        let characters = Array(String(kept))
+        var out: [Character] = []
+        out.reserveCapacity(characters.count)
+        var index = 0
+        scan: while index < characters.count {
+            for conversion in conversions where !conversion.from.isEmpty && index + conversion.from.count <= characters.count {
+                if conversion.atStart && index != 0 { continue }
+                if conversion.atEnd && index + conversion.from.count != characters.count { continue }
+                guard characters[index..<index + conversion.from.count].elementsEqual(conversion.from) else { continue }
+                out += conversion.to
+                index += conversion.from.count
+                continue scan
+            }
+            out.append(characters[index])
+            index += 1
+        }
+        return String(out)
+    }
+
+    /// Whether the word is a stem or a stem with its affixes (see the type's comment for case);
+    /// `ignoringCase`: a lower-case word matches a stem written with a capital too.
+    public func contains(_ word: String, ignoringCase: Bool = false) -> Bool {
+        let word = converted(word)
         let lower = CaseFolding.lowercased(word)
-        // why: "Paris" and "PARIS" may be names; "paris" may not
-        let capitals = lower != word
+        // why: "Paris" and "PARIS" may be names; "paris" may not, unless case is not part of the
+        // word (a word game stores "london" in lower case)
+        let capitals = ignoringCase || lower != word
         if stems.contains(lower, capitals: capitals) { return true }
         let characters = Array(lower)
         for suffix in suffixes {

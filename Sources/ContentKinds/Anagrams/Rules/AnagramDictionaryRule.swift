@@ -7,9 +7,11 @@ struct AnagramDictionaryRule: FileRule {
         summary: "Anagram words should be in the locale's Hunspell dictionary, when one is installed",
         rationale: """
             A typo in a word list ("яблокл") becomes a round whose answer is not a word. content-lint \
-            looks each word up (its stem and one prefix or suffix, case-insensitively) in the Hunspell \
-            dictionary of the list's locale from /usr/share/hunspell (--dictionaries DIR elsewhere; \
-            Debian: apt install hunspell-ru hunspell-en-us hunspell-uk). Without a dictionary for the \
+            looks each word up (its stem and one prefix or suffix) in the Hunspell dictionary of the \
+            list's locale from /usr/share/hunspell (--dictionaries DIR elsewhere; Debian: apt install \
+            hunspell-ru hunspell-en-us hunspell-uk), after the dictionary's own input conversions \
+            (ICONV: a Ukrainian word written with the apostrophe ’ is found). Case is not part of a \
+            game's word: "london" is found as the dictionary's "London". Without a dictionary for the \
             locale it says, once per list, that the check was skipped.
             """,
         kind: .anagrams,
@@ -27,7 +29,7 @@ struct AnagramDictionaryRule: FileRule {
         var found: [Diagnostic] = []
         for level in root["levels"]?.array ?? [] {
             for node in level["words"]?.array ?? [] {
-                guard let word = node.string, !dictionary.contains(word) else { continue }
+                guard let word = node.string, !dictionary.contains(word, ignoringCase: true) else { continue }
                 found.append(Self.diagnostic("\"\(word)\" is not in the \(locale) dictionary; check the spelling", in: file, at: node.range))
             }
         }
