@@ -9,6 +9,34 @@ public struct SeriesExplanation: Hashable, Sendable {
     /// or a step of 0 is free), the measure on which "simpler" is decided.
     public let complexity: Int
     public let next: Int
+    /// For a polynomial (by finite differences, on the terms or on their differences): its degree
+    /// on the terms and how many terms confirm it beyond those that fix it; nil otherwise.
+    public let polynomial: (degree: Int, confirmations: Int)?
+
+    public init(family: String, complexity: Int, next: Int, polynomial: (degree: Int, confirmations: Int)? = nil) {
+        self.family = family
+        self.complexity = complexity
+        self.next = next
+        self.polynomial = polynomial
+    }
+
+    /// A polynomial of degree 3 or more confirmed by one term only: through n terms a polynomial
+    /// of degree n − 2 always exists, so it explains nothing a player would see ("5, 1, 0, 0, 0, 0"
+    /// is not a quartic that gives 1).
+    public var isInterpolation: Bool {
+        guard let polynomial else { return false }
+        return polynomial.degree >= 3 && polynomial.confirmations < 2
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.family == b.family && a.complexity == b.complexity && a.next == b.next
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(family)
+        hasher.combine(complexity)
+        hasher.combine(next)
+    }
 }
 
 /// The rule families a player might see in a series: polynomials (by finite differences),
@@ -28,7 +56,9 @@ public enum SeriesLibrary {
             let differences = zip(terms.dropFirst(), terms).map { $0 &- $1 }
             for inner in direct(differences, upTo: limit - 1) where inner.complexity > 0 {
                 let (next, overflow) = terms.last!.addingReportingOverflow(inner.next)
-                if !overflow { found.append(SeriesExplanation(family: "differences: \(inner.family)", complexity: inner.complexity + 1, next: next)) }
+                // why: a polynomial of degree d on the differences is one of degree d + 1 on the terms
+                let polynomial = inner.polynomial.map { (degree: $0.degree + 1, confirmations: $0.confirmations) }
+                if !overflow { found.append(SeriesExplanation(family: "differences: \(inner.family)", complexity: inner.complexity + 1, next: next, polynomial: polynomial)) }
             }
             if !terms.contains(0), let ratios = rationals(terms).map({ values in zip(values.dropFirst(), values).compactMap { $0 / $1 } }),
                ratios.count == terms.count - 1, ratios.allSatisfy({ $0.denominator == 1 }) {
@@ -92,7 +122,7 @@ public enum SeriesLibrary {
                 // why: a constant step of 0 is free (a constant series needs one number)
                 let complexity = degree + (constant == 0 && degree > 0 ? 0 : 1)
                 return [SeriesExplanation(family: degree == 0 ? "constant" : degree == 1 ? "add \(constant)" : "polynomial of degree \(degree)",
-                                          complexity: complexity, next: next)]
+                                          complexity: complexity, next: next, polynomial: (degree, last.count - 1))]
             }
             var differences: [Int] = []
             for (a, b) in zip(last.dropFirst(), last) {

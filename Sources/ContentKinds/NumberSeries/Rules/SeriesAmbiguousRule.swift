@@ -18,7 +18,9 @@ struct SeriesAmbiguousRule: FileRule {
             offered (a(n-1) + n - 1), 2, 4, 8 → 16 with 14 (steps 2, 4, 6), 2, 4, 6 → 8 with 10 \
             (a(n-1) + a(n-2)). Complexity counts the numbers a person must find (start values and \
             constants other than 0 and 1), so floor halving, a(n-1) // 2, is one number, and a \
-            high-degree polynomial through a few terms is never "simpler". Show more terms, or \
+            high-degree polynomial through a few terms is never "simpler": a polynomial of degree 3 \
+            or more must be confirmed by two terms beyond the ones that fix it (5, 1, 0, 0, 0, 0 \
+            ends in 0, not in a quartic's 1). Show more terms, or \
             choose a rule that the terms pin down.
             """,
         kind: .numberSeries,
@@ -62,7 +64,7 @@ struct SeriesAmbiguousRule: FileRule {
             // why: without a rule, the simplest explanation of the key stands for it; the library
             // runs once, unlimited, and the same answer serves both questions
             let all = SeriesLibrary.explanations(terms)
-            guard let limit = all.filter({ $0.next == answer }).map(\.complexity).min() else { return nil }
+            guard let limit = all.filter({ $0.next == answer && !$0.isInterpolation }).map(\.complexity).min() else { return nil }
             return (limit, all.filter { $0.complexity <= limit + 1 })
         }
         // why: only a rule that gives the key and is tested by two terms (series-rule-tested) is
@@ -80,8 +82,10 @@ struct SeriesAmbiguousRule: FileRule {
             var reported = Set<Int>()
             // why: a choice is a second answer when a rule about as simple as the declared one (one
             // number more) gives it: 1, 2, 4 → 8 (doubling) with 7 (a(n-1) + n - 1) offered, both ways
+            // why: a polynomial of degree 3 or more that one term confirms is an interpolation, not
+            // a rule a player sees (5, 1, 0, 0, 0, 0 → 0, not a quartic's 1)
             for explanation in rivals.sorted(by: { ($0.complexity, $0.family) < ($1.complexity, $1.family) })
-            where explanation.next != answer.value && reported.insert(explanation.next).inserted {
+            where explanation.next != answer.value && !explanation.isInterpolation && reported.insert(explanation.next).inserted {
                 let node = item.choiceNodes.first { $0.integer == explanation.next }
                 let listed = node != nil
                 // why: without a rule only a second answer among the choices is certain enough to
