@@ -14,8 +14,8 @@ struct LintCacheState: Sendable {
     /// The first 16 bytes of the SHA-256: a file's identity in the cache.
     static func digest(_ bytes: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: bytes).prefix(16)) }
 
-    static let magic = "content-lint cache 8"
-    static let factsMagic = "content-lint facts 6"
+    static let magic = "content-lint cache 9"
+    static let factsMagic = "content-lint facts 7"
 
     /// A content file as checked: findings of its own stage and rules, the digests of the facts
     /// pack rules read (the facts are in the facts file), and the state of every other path

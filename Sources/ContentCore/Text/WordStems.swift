@@ -10,25 +10,54 @@ package enum WordStems {
     // should not pay for it (a 16 MiB one-line text stays linear and small)
     static let wordLimit = 256
 
-    /// The stems of the text's first `wordLimit` words, in order.
+    /// The bit a number's stem has set and every other stem has clear, so that the search can
+    /// tell numbers from words ("Riddle 17: …" and "Riddle 18: …" are one question numbered twice).
+    package static let numberBit: UInt64 = 1 << 63
+
+    /// Whether `stem` is a number's.
+    package static func isNumber(_ stem: UInt64) -> Bool { stem & numberBit != 0 }
+
+    /// The stems of the text's first `wordLimit` words, in order. A number is one word with its
+    /// group and decimal separators ("1,000,000", "3.5", "10 000" with a no-break space), so
+    /// "1,000,000,000" and "1,000,000" are different numbers, not three and two "000"s.
     package static func of(_ text: String) -> [UInt64] {
         var stems: [UInt64] = []
         var word: [UInt32] = []
+        var digitsOnly = true
         func flush() {
-            if !word.isEmpty, stems.count < wordLimit { stems.append(hash(stem(word))) }
+            if !word.isEmpty, stems.count < wordLimit {
+                let hashed = hash(stem(word))
+                stems.append(digitsOnly ? hashed | numberBit : hashed & ~numberBit)
+            }
             word.removeAll(keepingCapacity: true)
+            digitsOnly = true
         }
-        for scalar in Normalization.nfc(text).unicodeScalars {
+        let scalars = Array(Normalization.nfc(text).unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             if stems.count >= wordLimit { break }
             if isWordCharacter(scalar) {
                 let lower = CaseFolding.lower(scalar.value)
                 word.append(lower == 0x451 ? 0x435 : lower)
+                if !isDigit(scalar.value) { digitsOnly = false }
+            } else if !word.isEmpty, digitsOnly, isNumberSeparator(scalar), index + 1 < scalars.count, isDigit(scalars[index + 1].value) {
+                word.append(scalar.value == 0x2E ? 0x2E : 0x2C)
             } else if !(isApostrophe(scalar) && !word.isEmpty) {
                 flush()
             }
         }
         flush()
         return stems
+    }
+
+    private static func isDigit(_ value: UInt32) -> Bool { (0x30...0x39).contains(value) }
+
+    /// Separators inside a number: group separators (",", no-break and thin spaces, "'") and the
+    /// decimal point; "." is kept apart from the others, which are one separator.
+    private static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2C, 0x2E, 0xA0, 0x202F, 0x2009, 0x27: return true
+        default: return false
+        }
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -45,7 +74,7 @@ package enum WordStems {
 
     /// The word without one inflectional ending and a final vowel, keeping at least three letters.
     static func stem(_ word: [UInt32]) -> [UInt32] {
-        guard word.count > 3, !word.allSatisfy({ (0x30...0x39).contains($0) }) else { return word }
+        guard word.count > 3, !word.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E }) else { return word }
         var stem = word[...]
         let cyrillic = word.contains { (0x400...0x4FF).contains($0) }
         if cyrillic, stem.count >= 5, let last = stem.last, last == 0x44F || last == 0x44C, stem[stem.count - 2] == 0x441 {

@@ -173,10 +173,20 @@ extension RiddleSearchIndex {
         // why: under the question floor neither verdict can hold; most candidates end here, before
         // their answers are compared
         guard questionScore >= min(Search.questionFloor, Search.sameQuestion) else { return nil }
-        let answer = withVector(pair.earlier, answer: true) { earlier in withVector(pair.later, answer: true) { later in Self.overlap(earlier, later) } }
-        let answerScore = answer.either > 0 ? answer.shared / answer.either : 0
-        let combined = (question.shared + answer.shared) / (question.either + answer.either)
+        let answer = withVector(pair.earlier, answer: true) { earlier in
+            withVector(pair.later, answer: true) { later in (Self.overlap(earlier, later), !earlier.stems.isEmpty && !later.stems.isEmpty) }
+        }
+        let answerScore = answer.0.either > 0 ? answer.0.shared / answer.0.either : 0
+        let combined = (question.shared + answer.0.shared) / (question.either + answer.0.either)
         let kind: Search.Kind
+        // why: two questions that each have a word the other lacks and whose answers share nothing
+        // ask two things about one subject ("the capital of Japan" / "the currency of Japan"),
+        // however heavy the shared subject is; one question asked twice with two keys still differs
+        // on one side at most
+        if questionScore >= Search.sameQuestion, answer.1, answer.0.shared == 0,
+           withVector(pair.earlier, { earlier in withVector(pair.later) { later in Self.eachHasOwnWord(earlier, later) } }) {
+            return nil
+        }
         if questionScore >= Search.sameQuestion {
             kind = .sameQuestion
         } else if combined >= Search.sameRiddle, questionScore >= Search.questionFloor, answerScore >= Search.answerFloor {
@@ -185,6 +195,25 @@ extension RiddleSearchIndex {
             return nil
         }
         return Search.Match(kind: kind, question: questionScore, answer: answerScore, combined: combined)
+    }
+
+    /// Whether each vector has a word (not a number) the other lacks.
+    static func eachHasOwnWord(_ a: VectorView, _ b: VectorView) -> Bool {
+        var (i, j) = (0, 0)
+        var (ownA, ownB) = (false, false)
+        while i < a.stems.count || j < b.stems.count {
+            if j == b.stems.count || (i < a.stems.count && a.stems[i] < b.stems[j]) {
+                if !WordStems.isNumber(a.stems[i]) { ownA = true }
+                i += 1
+            } else if i == a.stems.count || b.stems[j] < a.stems[i] {
+                if !WordStems.isNumber(b.stems[j]) { ownB = true }
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        return ownA && ownB
     }
 
     /// The weighted Jaccard similarity's two sums: the weight both vectors hold (each stem's

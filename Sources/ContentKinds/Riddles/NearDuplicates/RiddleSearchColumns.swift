@@ -25,7 +25,7 @@ enum RiddleColumn: Int, ColumnLayout {
         }
     }
 
-    static let magic: UInt64 = 0x3273_6C64_6469_72  // "ridl s2"
+    static let magic: UInt64 = 0x3373_6C64_6469_72  // "ridl s3"
     static let tables: [RiddleColumn] = [.stemKeys, .pairKeys, .answerKeys, .groupKeys]
 
     /// The numbers a text's place takes in `places`: file, text object, range start and end, id

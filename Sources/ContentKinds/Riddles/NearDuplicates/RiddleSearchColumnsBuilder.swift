@@ -22,7 +22,7 @@ struct RiddleSearchColumnsBuilder {
         for (index, stems) in questions.enumerated() {
             groups.add(digests[index].0)
             guard firsts[index] else { continue }
-            for stem in StemWeights.distinct(stems) { stemCounts.add(stem) }
+            for stem in StemWeights.distinct(StemWeights.words(stems)) { stemCounts.add(stem) }
             for pair in StemWeights.distinctPairs(stems) { pairCounts.add(pair) }
         }
         let answerStems = texts.map { StemWeights.distinct($0.answers) }
@@ -77,8 +77,9 @@ struct RiddleSearchColumnsBuilder {
         return (bytes, persistable)
     }
 
-    /// For each question, whether it is the first of the questions with its stems (identical
-    /// questions count once); and whether no two different questions share a first digest.
+    /// For each question, whether it is the first of the questions with its words (identical
+    /// questions, or questions that differ only in numbers, count once); and whether no two
+    /// different questions share a first digest.
     private static func firstOfEachQuestion(_ questions: [[UInt64]], _ digests: [(UInt64, UInt64)]) -> ([Bool], Bool) {
         var firstByDigest: [UInt64: Int] = [:]
         // why: two different questions whose digests collide are told apart exactly here
@@ -88,7 +89,8 @@ struct RiddleSearchColumnsBuilder {
                 firstByDigest[digests[index].0] = index
                 return true
             }
-            return questions[first] != questions[index] && collided.insert(questions[index]).inserted
+            let words = StemWeights.words(questions[index])
+            return StemWeights.words(questions[first]) != words && collided.insert(words).inserted
         }
         return (firsts, collided.isEmpty)
     }

@@ -272,14 +272,14 @@ extension RiddleSearchIndex {
 
     private mutating func countQuestion(_ question: [UInt64], by change: Int, _ changes: inout Changes) {
         distinct += change
-        for stem in StemWeights.distinct(question) {
+        for stem in StemWeights.distinct(StemWeights.words(question)) {
             var entry = self.stem(stem)
             changes.stems[stem] = changes.stems[stem] ?? entry.count
             entry.count += change
             stems[stem] = entry
         }
         var seen: Set<UInt64> = []
-        for index in question.indices.dropFirst() {
+        for index in question.indices.dropFirst() where !WordStems.isNumber(question[index - 1]) && !WordStems.isNumber(question[index]) {
             let key = StemWeights.pairKey(question[index - 1], question[index])
             guard seen.insert(key).inserted else { continue }
             let count = pairCount(key)

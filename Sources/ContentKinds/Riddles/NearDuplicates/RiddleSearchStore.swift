@@ -10,8 +10,8 @@ import ContentCore
 /// header is checksummed, and its columns are read through bounds checks, so damage is a full
 /// search, never a crash.
 enum RiddleSearchStore {
-    private static let baseMagic = "content-lint riddles 1"
-    private static let overlayMagic = "content-lint riddles overlay 1"
+    private static let baseMagic = "content-lint riddles 2"
+    private static let overlayMagic = "content-lint riddles overlay 2"
 
     /// Writes both files for indexes a full search just built; false when they were not written.
     @discardableResult

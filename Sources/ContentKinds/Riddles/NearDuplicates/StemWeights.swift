@@ -80,9 +80,16 @@ enum StemWeights {
         (first &* 0x9E37_79B9_7F4A_7C15) ^ second
     }
 
-    /// Two independent 64-bit digests of a question's stems: identical questions count once, and
-    /// two different questions sharing both digests is not a case to plan for (2^-128).
-    static func questionDigests(_ stems: [UInt64]) -> (UInt64, UInt64) {
+    /// A question's stems less its numbers: what makes two questions one for counting. Questions
+    /// that differ only in their numbers ("Riddle 17: …", "Riddle 18: …", "What is 2 + 3?",
+    /// "What is 4 + 5?") count as one question, so that twenty numbered copies of a riddle do not
+    /// make its words a frame; numbers are never counted (each weighs as a rare stem).
+    static func words(_ stems: [UInt64]) -> [UInt64] { stems.filter { !WordStems.isNumber($0) } }
+
+    /// Two independent 64-bit digests of a question's words (`words`): identical questions count
+    /// once, and two different questions sharing both digests is not a case to plan for (2^-128).
+    static func questionDigests(_ question: [UInt64]) -> (UInt64, UInt64) {
+        let stems = words(question)
         var first = UInt64(truncatingIfNeeded: stems.count)
         var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
         for stem in stems {
@@ -98,9 +105,10 @@ enum StemWeights {
         for index in values.indices where index == 0 || values[index] != values[index - 1] { body(values[index]) }
     }
 
-    /// The distinct pairs of a question's neighbouring stems.
+    /// The distinct pairs of a question's neighbouring words (pairs with a number are not counted).
     static func distinctPairs(_ stems: [UInt64]) -> [UInt64] {
-        var pairs = stems.indices.dropFirst().map { pairKey(stems[$0 - 1], stems[$0]) }
+        var pairs = stems.indices.dropFirst().filter { !WordStems.isNumber(stems[$0 - 1]) && !WordStems.isNumber(stems[$0]) }
+            .map { pairKey(stems[$0 - 1], stems[$0]) }
         var distinct: [UInt64] = []
         forEachDistinct(&pairs) { distinct.append($0) }
         return distinct
@@ -156,9 +164,14 @@ extension StemWeights.Vector {
         return (shared, either)
     }
 
-    /// The `count` heaviest stems with their weights (the lower stem first among equal weights):
-    /// what the search probes the index with.
+    /// The `count` heaviest stems with their weights (the lower stem first among equal weights),
+    /// words before numbers (numbers are not counted, so they have no postings to probe): what
+    /// the search probes the index with.
     func heaviest(_ count: Int) -> [(stem: UInt64, weight: Double)] {
-        Array(zip(stems, weights).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
+        Array(zip(stems, weights).sorted { a, b in
+            let (numberA, numberB) = (WordStems.isNumber(a.0), WordStems.isNumber(b.0))
+            if numberA != numberB { return !numberA }
+            return a.1 != b.1 ? a.1 > b.1 : a.0 < b.0
+        }.prefix(count)).map { (stem: $0.0, weight: $0.1) }
     }
 }
