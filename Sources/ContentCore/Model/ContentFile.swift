@@ -76,7 +76,8 @@ public struct ContentFile: Sendable {
         // why: several rules read these; find them once per file.
         let objects = Self.strings(layout?.localizedTextTokens, in: root, keep: { $0.object != nil })
         localizedTextObjects = objects
-        texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTextTokens, in: root, keep: { $0.string != nil }))
+        texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTextTokens, in: root, keep: { $0.string != nil }),
+                           plainLocale: layout?.plainTextLocale.flatMap { root?[$0]?.string })
         assetReferences = (layout?.assets ?? []).flatMap { field in
             (root?.nodes(matching: field.tokens) ?? []).compactMap { node in node.string.map { AssetUse(path: $0, node: node, field: field) } }
         }
@@ -88,7 +89,7 @@ public struct ContentFile: Sendable {
         return patterns.flatMap { root.nodes(matching: $0) }.filter(keep)
     }
 
-    private static func texts(objects: [JSONNode], plain: [JSONNode]) -> [ContentText] {
+    private static func texts(objects: [JSONNode], plain: [JSONNode], plainLocale: String?) -> [ContentText] {
         var texts: [ContentText] = []
         for object in objects {
             for member in object.object?.members ?? [] {
@@ -101,7 +102,7 @@ public struct ContentFile: Sendable {
                 }
             }
         }
-        for node in plain { texts.append(ContentText(text: node.string!, node: node, locale: nil)) }
+        for node in plain { texts.append(ContentText(text: node.string!, node: node, locale: plainLocale)) }
         return texts
     }
 

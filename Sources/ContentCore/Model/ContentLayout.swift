@@ -5,15 +5,19 @@ public struct ContentLayout: Sendable {
     public let ids: [String]
     public let localizedTexts: [String]
     public let plainTexts: [String]
+    /// The root member naming the locale the plain texts are written in (an anagram list's
+    /// "locale"), so that the text rules check a word list's words as they check a riddle's text.
+    public let plainTextLocale: String?
     public let assets: [AssetField]
     let idTokens: [[String]]
     let localizedTextTokens: [[String]]
     let plainTextTokens: [[String]]
 
-    package init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], assets: [AssetField] = []) {
+    package init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], plainTextLocale: String? = nil, assets: [AssetField] = []) {
         self.ids = ids
         self.localizedTexts = localizedTexts
         self.plainTexts = plainTexts
+        self.plainTextLocale = plainTextLocale
         self.assets = assets
         idTokens = ids.map(PointerPattern.tokens)
         localizedTextTokens = localizedTexts.map(PointerPattern.tokens)

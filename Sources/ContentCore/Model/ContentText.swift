@@ -2,7 +2,8 @@
 public struct ContentText: Sendable {
     public let text: String
     public let node: JSONNode
-    /// The locale key for localised text; nil for plain text such as an anagram word.
+    /// The locale key for localised text, or the locale a file of plain texts names (an anagram
+    /// list's); nil for plain text of no stated locale.
     public let locale: String?
     /// What a byte scan found, so rules skip texts that cannot fail them.
     package let profile: TextProfile

@@ -8,7 +8,7 @@ struct AnagramsKind: KindSpec {
     static func lists(in files: [ContentFile]) -> [ContentFile] { files.filter { $0.kind == .anagrams } }
 
     let kind = ContentKind.anagrams
-    let layout = ContentLayout(plainTexts: ["/levels/*/words/*"])
+    let layout = ContentLayout(plainTexts: ["/levels/*/words/*"], plainTextLocale: "locale")
     let form = CompiledForm.fileItem
     /// Words are what a player meets (added like items, removed like items); the look-alike
     /// letters, the seed and each level's lengths and substitutions make the rounds' options.
