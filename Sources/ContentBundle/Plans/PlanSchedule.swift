@@ -35,7 +35,10 @@ public struct PlanSchedule: Sendable, Equatable {
         guard countValue.isWhole, countValue.numerator >= 1, countValue.numerator <= maxDeposits else { throw .badCount(countValue.description) }
         let exactGoal = try schedule.goal.evaluate(names)
         let rounding = schedule.rounding, step = schedule.roundTo
-        guard let goal = exactGoal.rounded(rounding == .exact ? .nearest : rounding, step: step) else { throw .overflow }
+        // why: the goal is what the user chose, whole minor units; `roundTo` rounds deposits only
+        // (a goal of 142,000 with deposits of whole 5,000s stays 142,000, and the last deposit
+        // makes up the rest)
+        guard let goal = exactGoal.rounded(rounding == .exact ? .nearest : rounding, step: 1) else { throw .overflow }
         var amounts: [Int] = []
         for k in 1...countValue.numerator {
             names["k"] = Rational(k)
