@@ -101,7 +101,8 @@ struct MathCheckRounds {
     private static func ceilDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q }
 
     /// The plausible wrong results of a true result: off by one or ten, the last two digits
-    /// swapped; never the true result, in the results' range, of the true result's sign.
+    /// swapped; never the true result, in the results' range, of the true result's sign (zero has
+    /// none: 9 − 8 is never shown as 0, and 8 − 8 only as a positive slip).
     func slips(of value: Int) -> [Int] {
         var candidates = [-1, 1, -10, 10].compactMap { Int.checkedSum(value, $0) }
         let digits = Array(String(value.magnitude))
@@ -111,7 +112,7 @@ struct MathCheckRounds {
             if swapped[0] != "0", let magnitude = Int(String(swapped)) { candidates.append(value < 0 ? -magnitude : magnitude) }
         }
         return candidates.filter { slip in
-            slip != value && (results?.contains(slip) ?? true) && (value < 0) == (slip < 0)
+            slip != value && (results?.contains(slip) ?? true) && (value < 0 ? slip < 0 : value > 0 ? slip > 0 : slip > 0)
         }
     }
 }

@@ -57,18 +57,23 @@ struct NumberOrderBoards {
             for number in (1...count).reversed() {
                 let font = fontSize.low + random.below(fontSize.high - fontSize.low + 1)
                 let size = Self.box(number, font)
-                // why: a number at the very edge is hard to tap; keep the gap from the edge too
-                let margin = font / 4
-                let (room, height) = (board.width - size.width - 2 * margin, board.height - size.height - 2 * margin)
-                guard room >= 0, height >= 0 else { return nil }
+                // why: in twentieths of a pixel, where the box (0.6 × font per digit) and the gap
+                // (a quarter of the larger font) are whole, so no rounding brings boxes closer
+                // than the documented quarter font (the pixel boxes rounded down did, on 28 boards)
+                let width20 = String(number).count * font * 12, height20 = font * 20
+                // a number at the very edge is hard to tap; keep the gap from the edge too
+                let (lowX, highX) = ((width20 + 10 * font + 39) / 40, (board.width * 40 - width20 - 10 * font) / 40)
+                let (lowY, highY) = ((height20 + 10 * font + 39) / 40, (board.height * 40 - height20 - 10 * font) / 40)
+                guard lowX <= highX, lowY <= highY else { return nil }
                 var spot: (Int, Int)?
                 for _ in 0..<Self.placementAttempts {
-                    let x = margin + size.width / 2 + random.below(room + 1)
-                    let y = margin + size.height / 2 + random.below(height + 1)
-                    let clear = placed.allSatisfy { other, otherSize in
-                        let gap = max(font, other.fontSize) / 4
-                        return abs(x - other.x) * 2 >= size.width + otherSize.width + 2 * gap
-                            || abs(y - other.y) * 2 >= size.height + otherSize.height + 2 * gap
+                    let x = lowX + random.below(highX - lowX + 1)
+                    let y = lowY + random.below(highY - lowY + 1)
+                    let clear = placed.allSatisfy { other, _ in
+                        let gap20 = max(font, other.fontSize) * 5
+                        let otherWidth20 = String(other.number).count * other.fontSize * 12
+                        return abs(x - other.x) * 40 >= width20 + otherWidth20 + 2 * gap20
+                            || abs(y - other.y) * 40 >= height20 + other.fontSize * 20 + 2 * gap20
                     }
                     if clear { spot = (x, y); break }
                 }

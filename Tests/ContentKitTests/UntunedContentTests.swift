@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import ContentCore
+@testable import ContentKinds
+@testable import ContentCheck
+import ContentBundle
+
+/// The false alarms and misses measured on content nobody tuned the rules for (issue 30), each
+/// as the case that showed it.
+@Suite struct UntunedContentTests {
+    private func findings(_ path: String, _ text: String, extra: [String: String] = [:], rule: String) throws -> [Diagnostic] {
+        let pack = ExamplePack.pack(with: text, at: path, extra: extra)
+        return try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics.filter { $0.ruleID == rule }
+    }
+
+    private func mathCheck(_ levels: [String]) -> String {
+        let numbered = levels.enumerated().map { #"{"level": \#($0.offset + 1), \#($0.element), "pointsPerRound": 10}"# }
+        let rounds = levels.indices.map { String($0 + 1) }
+        return #"{"kind": "games", "game": "math-check", "rounds": \#(levels.count), "penalty": 0.3, "roundsBackOnMistake": 1, "gameLevels": [\#(numbered.joined(separator: ","))], "levels": [{"level": 1, "rounds": [\#(rounds.joined(separator: ", "))]}]}"#
+    }
+
+    // MARK: Level difficulty
+
+    @Test func aLessonLadderIsNotEasierWhereItsRangesNarrowOrItsOperationsChange() throws {
+        // 0 to 20, then two-digit subtraction (narrower ranges, bigger numbers, borrowing), then × alone
+        let ladder = mathCheck([
+            #""operands": [[0, 20], [0, 20]], "operations": ["+"]"#,
+            #""operands": [[20, 30], [10, 20]], "operations": ["-"], "results": [0, 100]"#,
+            #""operands": [[2, 9], [2, 9]], "operations": ["*"]"#,
+            #""operands": [[2, 9], [2, 9]], "operations": ["+", "-", "*"]"#,
+            #""operands": [[-9, 9], [2, 9]], "operations": ["*"]"#,
+        ])
+        let found = try findings("games/math.json", ladder, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func swappedNeighboursAndACollapsedOperandAreWarnings() throws {
+        let swapped = mathCheck([#""operands": [[0, 20], [0, 20]], "operations": ["+"]"#, #""operands": [[0, 10], [0, 10]], "operations": ["+"]"#])
+        let found = try findings("games/math.json", swapped, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(found.count == 1 && found.allSatisfy { $0.severity == .warning }, "\(found.map(\.message))")
+        #expect(found.first?.message.contains("results go up to 20 after 40") == true, "\(found.map(\.message))")
+
+        let collapsed = mathCheck([#""operands": [[1, 9], [1, 9]], "operations": ["+"]"#, #""operands": [[0, 1], [1, 20]], "operations": ["+"]"#])
+        let typo = try findings("games/math.json", collapsed, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(typo.count == 1 && typo.first?.message.contains("operand 1") == true, "\(typo.map(\.message))")
+    }
+
+    @Test func moreNegativeOperandsAreHarderThoughTheProductsAreSmaller() throws {
+        let levels = mathCheck([#""operands": [[-50, 99], [10, 99]], "operations": ["*"]"#, #""operands": [[-99, 99], [-50, 50]], "operations": ["*"]"#])
+        #expect(try findings("games/math.json", levels, extra: Examples.slides(for: "math-check"), rule: "game-difficulty").isEmpty)
+    }
+
+    @Test func difficultyIsAJudgementAndNumberingAFact() throws {
+        #expect(RuleRegistry.description(of: "game-difficulty")?.severity == .warning)
+        #expect(RuleRegistry.description(of: "game-levels")?.severity == .error)
+    }
+
+    // MARK: Dictionary
+
+    @Test func caseIsNotPartOfAGamesWordAndTheDictionarysConversionsApply() {
+        let english = HunspellDictionary(dic: "3\nLondon\nJupiter\ncat/S\n", aff: "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n")
+        #expect(english.contains("london", ignoringCase: true))
+        #expect(english.contains("LONDON", ignoringCase: true))
+        #expect(english.contains("cats", ignoringCase: true))
+        // Hunspell's own reading stays: a lower-case word is not a name
+        #expect(!english.contains("london"))
+        #expect(!english.contains("londn", ignoringCase: true))
+
+        let ukrainian = HunspellDictionary(
+            dic: "2\nкомп'ютер\nп'ять\n",
+            aff: "SET UTF-8\nIGNORE \u{301}\nICONV 4\nICONV ʼ '\nICONV ’ '\nICONV a 0\nICONV _x_ y\n")
+        #expect(ukrainian.contains("комп’ютер"))
+        #expect(ukrainian.contains("пʼять"))
+        #expect(ukrainian.contains("п'ять"))
+        #expect(ukrainian.contains("п’я\u{301}ть"))
+        // a Latin letter in a Ukrainian word is converted to "0" and not found
+        #expect(!ukrainian.contains("комп’ютеa"))
+        #expect(ukrainian.converted("x") == "y")
+        #expect(ukrainian.converted("xx") == "xx")
+    }
+
+    @Test func aLowerCaseWordListOfNamesIsInTheDictionary() throws {
+        let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: "3\nLondon\nMoscow\nJupiter\n", aff: "")]))
+        let list = #"{"kind": "anagrams", "locale": "en", "levels": [{"level": 1, "wordLength": [6, 7], "substitutions": 0, "words": ["london", "moscow", "jupiter"]}]}"#
+        let pack = ExamplePack.pack(with: list, at: "anagrams/en.json")
+        let found = try ContentPipeline.check(pack, options: options).diagnostics.filter { $0.ruleID == "anagram-dictionary" }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    // MARK: Number series
+
+    @Test func aQuarticThroughSixTermsDoesNotBeatAConstantTail() throws {
+        let item = Examples.series(#""terms": [5, 1, 0, 0, 0, 0], "answer": 0, "choices": [0, 1, 2]"#)
+        #expect(try findings("series/s.json", item, rule: "series-ambiguous").isEmpty)
+        // a true ambiguity stays: doubling gives 8, a(n-1) + n - 1 gives 7, both offered
+        let ambiguous = Examples.series(#""terms": [1, 2, 4], "answer": 8, "rule": "a(n) = 2 * a(n-1)", "choices": [7, 8, 6, 9]"#)
+        #expect(try findings("series/s.json", ambiguous, rule: "series-ambiguous").count == 1)
+    }
+
+    // MARK: Near-duplicate riddles
+
+    private func riddles(_ items: [(question: String, answer: String)]) -> String {
+        let entries = items.enumerated().map { index, item in
+            #"{"id": "r-\#(index)", "difficulty": 1, "text": {"en": "\#(item.question)"}, "answers": {"en": ["\#(item.answer)"]}}"#
+        }
+        return #"{"kind": "riddles", "items": [\#(entries.joined(separator: ",\n"))]}"#
+    }
+
+    private func englishPack() -> [String: String] {
+        ["pack.json": #"{"kind": "pack", "id": "example", "version": "1.0.0", "title": {"en": "Example"}, "locales": ["en"], "answers": "separate"}"#]
+    }
+
+    @Test func numbersAreWordsOfTheirOwn() throws {
+        let text = riddles([
+            ("How many meters are in 1,000,000,000 millimeters?", "1,000,000"),
+            ("How many meters are in 1,000,000 millimeters?", "1,000"),
+        ])
+        let found = try findings("riddles/numbers.json", text, extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        #expect(WordStems.of("1,000,000,000").count == 1)
+        #expect(WordStems.of("1,000,000,000") != WordStems.of("1,000,000"))
+        #expect(WordStems.of("1, 2, 3").count == 3)
+    }
+
+    @Test func twoQuestionsAboutOneSubjectAreNotOneQuestion() throws {
+        // a quiz in one frame ("What is the capital of …", "What is the currency of …")
+        let countries = [("France", "Paris", "franc"), ("Italy", "Rome", "lira"), ("Spain", "Madrid", "peseta"), ("Germany", "Berlin", "mark"),
+                         ("Poland", "Warsaw", "zloty"), ("Greece", "Athens", "drachma"), ("Norway", "Oslo", "krone"), ("Sweden", "Stockholm", "krona"),
+                         ("Chile", "Santiago", "peso"), ("Peru", "Lima", "sol"), ("Japan", "Tokyo", "yen")]
+        var items: [(String, String)] = []
+        for (country, capital, currency) in countries {
+            items.append(("What is the capital of \(country)?", capital))
+            items.append(("What is the currency of \(country)?", currency))
+        }
+        let found = try findings("riddles/quiz.json", riddles(items), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        // the same question with two keys is still one question
+        items.append(("What is the capital of Japan?", "Kyoto"))
+        let twice = try findings("riddles/quiz.json", riddles(items), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(twice.count == 1, "\(twice.map(\.message))")
+    }
+
+    @Test(arguments: [2, 5, 20, 40, 100])
+    func aRiddleNumberedManyTimesIsReportedForEachCopy(copies: Int) throws {
+        let items = (1...copies).map { ("Riddle \($0): what has keys but cannot open a single lock?", "a piano") }
+        let found = try findings("riddles/copies.json", riddles(items), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(found.count == copies - 1, "\(copies) copies: \(found.count) findings")
+    }
+
+    // MARK: Alphabet in word lists
+
+    @Test func aWordListsWordsAreCheckedForTheirLocalesAlphabet() throws {
+        let list = Examples.anagrams(#""words": ["кот", "сон", "нос", "кіт"]"#)
+        let found = try findings("anagrams/ru.json", list, rule: "text-alphabet")
+        #expect(found.count == 1 && found.first?.message.contains("кіт") == true, "\(found.map(\.message))")
+    }
+
+    // MARK: Plans
+
+    @Test func everySettingAUserMayChooseIsChecked() throws {
+        // lints clean at the defaults and every bound; at a goal of 39,000 over 9 weeks the
+        // deposits are 5,000 each and the last would be -1,000
+        let plan = """
+            {"kind": "plans", "items": [
+              {"id": "weeks-52", "title": {"en": "Save", "ru": "Копить", "uk": "Збирати"}, "slides": "weeks-52",
+               "parameters": {"goal": {"type": "money", "min": 36000, "max": 45000, "default": 40000, "step": 1000},
+                              "weeks": {"type": "integer", "min": 6, "max": 9, "default": 8}},
+               "schedule": {"every": "week", "count": "weeks", "deposit": "goal / weeks", "rounding": "up", "roundTo": 1000}}]}
+            """
+        let found = try findings("plans.json", plan, extra: PlanScheduleRule.slides, rule: "plan-schedule")
+        // the first setting that fails: 37,000 over 9 weeks, eight deposits of 5,000 and a last of -3,000
+        #expect(found.count == 1 && found.first?.message == "with goal 37000, weeks 9, the last deposit would be -3000 to make up the rounding; round down, or round to a smaller step",
+                "\(found.map(\.message))")
+    }
+
+    @Test func aLargeGridIsCheckedAtItsCornersAndASpread() throws {
+        let definition = try #require(PlanDefinition(JSONParser.parse(Array(#"{"id": "p", "parameters": {"goal": {"type": "money", "min": 1000, "max": 1000000, "default": 137800, "step": 100}, "weeks": {"type": "integer", "min": 10, "max": 104, "default": 52}}, "schedule": {"every": "week", "count": "weeks", "deposit": "goal / weeks"}}"#.utf8), file: "p").root!))
+        let settings = PlanScheduleRule.settings(definition)
+        #expect(settings.count < 1_000)
+        let values = Set(settings.map { [$0.1["goal"]!, $0.1["weeks"]!] })
+        for corner in [[1000, 10], [1000, 104], [1_000_000, 10], [1_000_000, 104]] { #expect(values.contains(corner)) }
+        #expect(Set(settings.filter { $0.1["goal"] == 137_800 }.map { $0.1["weeks"]! }) == Set(10...104))
+    }
+
+    @Test func roundToRoundsDepositsNotTheGoal() throws {
+        let plan = try JSONDecoder().decode(Plan.self, from: Data(#"{"id": "p", "title": {}, "slides": "s", "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000, "default": 142000, "step": 1000}], "schedule": {"every": "week", "count": 10, "deposit": ["/", "goal", 10], "goal": "goal", "rounding": "nearest", "roundTo": 5000}}"#.utf8))
+        let schedule = try PlanSchedule(plan.defaults, start: Date(timeIntervalSince1970: 0))
+        #expect(schedule.goal == 142_000 && schedule.total == 142_000)
+        #expect(schedule.deposits.dropLast().allSatisfy { $0.amount % 5000 == 0 })
+    }
+
+    // MARK: Small
+
+    @Test func numberOrderBoxesAreAQuarterFontApartAndFromTheEdge() throws {
+        let sample = try String(contentsOf: TestPaths.repository.appendingPathComponent("content/games/number-order.json"), encoding: .utf8)
+        let game = try #require(JSONParser.parse(Array(sample.utf8), file: "g").root)
+        var boards = 0
+        for level in game["levels"]?.array ?? game["gameLevels"]?.array ?? [] {
+            let generator = try #require(NumberOrderBoards(level, game: game))
+            var random = SeededRandom(seed: 7)
+            for _ in 0..<20 {
+                guard let board = generator.board(&random) else { continue }
+                boards += 1
+                func box(_ n: NumberOrderBoard.PlacedNumber) -> (Double, Double) { (0.6 * Double(n.fontSize) * Double(String(n.number).count), Double(n.fontSize)) }
+                for (i, a) in board.numbers.enumerated() {
+                    let (w, h) = box(a)
+                    let margin = Double(a.fontSize) / 4
+                    #expect(Double(a.x) - w / 2 >= margin && Double(a.x) + w / 2 <= Double(board.board[0]) - margin)
+                    #expect(Double(a.y) - h / 2 >= margin && Double(a.y) + h / 2 <= Double(board.board[1]) - margin)
+                    for b in board.numbers[(i + 1)...] {
+                        let (wb, hb) = box(b)
+                        let gap = Double(max(a.fontSize, b.fontSize)) / 4
+                        #expect(abs(Double(a.x - b.x)) >= (w + wb) / 2 + gap || abs(Double(a.y - b.y)) >= (h + hb) / 2 + gap,
+                                "\(a.number) and \(b.number) closer than a quarter font")
+                    }
+                }
+            }
+        }
+        #expect(boards > 0)
+    }
+
+    @Test func mathCheckSlipsKeepTheResultsSign() throws {
+        let level = try #require(JSONParser.parse(Array(#"{"operands": [[1, 9], [1, 9]], "operations": ["-"]}"#.utf8), file: "l").root)
+        let generator = try #require(MathCheckRounds(level))
+        #expect(generator.slips(of: 1).allSatisfy { $0 > 0 })
+        #expect(generator.slips(of: -1).allSatisfy { $0 < 0 })
+        #expect(generator.slips(of: 0).allSatisfy { $0 > 0 })
+        #expect(!generator.slips(of: 1).contains(0))
+    }
+}
