@@ -60,6 +60,12 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Keep the cache of earlier runs in DIR/content-lint, a folder only you can write (default: DIR is $XDG_CACHE_HOME or ~/.cache).", valueName: "dir"))
     var cacheDir: String?
 
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file (content-lint --write-baseline makes one): a pack adopting the linter fails on new findings only.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in this file as the baseline (replacing it), then exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
     @Flag(help: "List every rule with its id, default severity and summary, then exit.")
     var listRules = false
 
@@ -68,6 +74,7 @@ struct Lint: ParsableCommand {
 
     func validate() throws {
         if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
+        if writeBaseline != nil, baseline != nil || fix { throw ValidationError("--write-baseline records every finding: it goes with neither --baseline nor --fix") }
         if format == .markdown, !listRules {
             throw ValidationError("--format markdown goes with --list-rules")
         }
@@ -76,7 +83,15 @@ struct Lint: ParsableCommand {
     func run() throws {
         if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
         if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
-        let run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cache: noCache ? nil : openCache())
+        var run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cache: noCache ? nil : openCache())
+        if let baseline { run.baseline = try readBaseline(baseline) }
+        if let writeBaseline {
+            let report = try run.run()
+            let recorded = Baseline(report.diagnostics)
+            try writeBaselineFile(recorded, to: writeBaseline)
+            FileHandle.standardError.write(Data("content-lint: \(recorded.count) findings recorded in \(writeBaseline)\n".utf8))
+            return
+        }
         let outcome = fix ? try FixRun(lint: run, dryRun: dryRun).run() : try run.run()
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
@@ -100,6 +115,29 @@ extension Lint {
             FileHandle.standardError.write(Data("content-lint: checking every file without the cache: \(error)\n".utf8))
             return nil
         }
+    }
+}
+
+extension Lint {
+    /// The baseline file's findings; a usage error when it cannot be read or is not one.
+    func readBaseline(_ path: String) throws -> Baseline {
+        let url = URL(fileURLWithPath: path)
+        let folder = try FolderDescriptor.open(url.deletingLastPathComponent().path)
+        guard let bytes = folder.read(url.lastPathComponent, maxBytes: Baseline.maximumBytes) else {
+            throw CommandFailure(message: "cannot read the baseline \(path) (a regular file of at most \(Baseline.maximumBytes >> 20) MiB)")
+        }
+        let (baseline, problems) = Baseline.read(bytes, file: path)
+        if let baseline { return baseline }
+        let findings = TextReporter().render(Report(diagnostics: problems, filesChecked: 0, sources: [path: SourceText(bytes)]))
+        throw CommandFailure(message: "the baseline \(path) is not one:\n" + findings.trimmingCharacters(in: .newlines))
+    }
+
+    /// Replaces the baseline file in one step (a new file under a random name renamed over it,
+    /// never through a link).
+    func writeBaselineFile(_ baseline: Baseline, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = try FolderDescriptor.open(url.deletingLastPathComponent().path)
+        try folder.replace(url.lastPathComponent, with: baseline.bytes)
     }
 }
 

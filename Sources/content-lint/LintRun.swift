@@ -11,6 +11,8 @@ struct LintRun {
     let paths: [String]
     let pack: PackOptions
     let cache: (folder: CacheFolder, secret: CacheSecret)?
+    /// Findings known from a baseline file, out of the count.
+    var baseline: Baseline? = nil
 
     func run() throws -> Report {
         var packs: [OpenedPack] = []
@@ -24,6 +26,7 @@ struct LintRun {
             }
         }
         var diagnostics: [Diagnostic] = []
+        var suppressed: [SuppressedFinding] = []
         var sources: [String: SourceText] = [:]
         var filesChecked = 0
         for opened in packs {
@@ -31,7 +34,7 @@ struct LintRun {
             let result = try opened.check()
             filesChecked += result.filesChecked
             for (path, source) in result.sources { sources[prefix + path] = source }
-            diagnostics += result.diagnostics.map { diagnostic in
+            func moved(_ diagnostic: Diagnostic) -> Diagnostic {
                 var moved = diagnostic
                 moved.file = prefix + diagnostic.file
                 moved.notes = diagnostic.notes.map { note in
@@ -41,10 +44,19 @@ struct LintRun {
                 }
                 return moved
             }
+            diagnostics += result.diagnostics.map(moved)
+            suppressed += result.suppressed.map { SuppressedFinding(diagnostic: moved($0.diagnostic), reason: $0.reason) }
         }
         if !namedFiles.isEmpty {
-            diagnostics = diagnostics.filter { namedFiles.contains(URL(fileURLWithPath: $0.file).standardizedFileURL.path) }
+            let named = { (diagnostic: Diagnostic) in namedFiles.contains(URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path) }
+            diagnostics = diagnostics.filter(named)
+            suppressed = suppressed.filter { named($0.diagnostic) }
         }
-        return Report(diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), filesChecked: filesChecked, sources: sources)
+        if let baseline {
+            let (kept, known) = baseline.apply(to: diagnostics.sorted(by: Diagnostic.reportOrder))
+            diagnostics = kept
+            suppressed += known
+        }
+        return Report(diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder), suppressed: suppressed, filesChecked: filesChecked, sources: sources)
     }
 }

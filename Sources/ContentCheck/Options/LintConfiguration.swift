@@ -9,15 +9,20 @@ public struct LintConfiguration: Sendable {
     public var severities: [String: Severity?]
     /// Glob patterns of pack-relative paths to skip (`*`, `**`, `?`).
     public var ignore: [String]
+    /// Findings the pack accepts, each with its reason.
+    public var accept: [Acceptance]
 
-    public init(severities: [String: Severity?] = [:], ignore: [String] = []) {
+    public init(severities: [String: Severity?] = [:], ignore: [String] = [], accept: [Acceptance] = []) {
         self.severities = severities
         self.ignore = ignore
+        self.accept = accept
     }
 
     /// Reads a configuration file; problems (bad JSON, unknown rule, unknown severity) come back
     /// as diagnostics and make the run a usage failure.
-    public static func parse(_ bytes: [UInt8], file: String) -> (LintConfiguration, [Diagnostic]) {
+    /// `packPath`: the file's path inside the pack, where the check reports an "accept" entry
+    /// that no longer applies (nil: `file`).
+    public static func parse(_ bytes: [UInt8], file: String, packPath: String? = nil) -> (LintConfiguration, [Diagnostic]) {
         let outcome = JSONParser.parse(bytes, file: file)
         var problems = outcome.diagnostics
         var configuration = LintConfiguration()
@@ -26,7 +31,7 @@ public struct LintConfiguration: Sendable {
             problems.append(Diagnostic(ruleID: "config", severity: .error, message: message, file: file, range: range))
         }
         guard let object = root.object else {
-            problem("a configuration is an object with \"rules\" and \"ignore\"", root.range)
+            problem("a configuration is an object with \"rules\", \"ignore\" and \"accept\"", root.range)
             return (configuration, problems)
         }
         let known = Set(RuleRegistry.ids)
@@ -65,13 +70,67 @@ public struct LintConfiguration: Sendable {
                     continue
                 }
                 configuration.ignore = patterns.compactMap(\.string)
+            case "accept":
+                guard let entries = member.value.array else {
+                    problem("\"accept\" must be a list of {\"rule\", \"file\", \"reason\"} entries, with \"item\" or \"pointer\" where the finding is", member.value.range)
+                    continue
+                }
+                for entry in entries {
+                    if let accepted = Self.acceptance(entry, file: packPath ?? file, known: known, relied: relied, problem: problem) { configuration.accept.append(accepted) }
+                }
             case "$schema", "$comment":
                 continue
             default:
-                problem("unknown setting \"\(member.key)\"; a configuration has \"rules\" and \"ignore\"", member.keyRange)
+                problem("unknown setting \"\(member.key)\"; a configuration has \"rules\", \"ignore\" and \"accept\"", member.keyRange)
             }
         }
         return (configuration, problems)
+    }
+
+    /// One "accept" entry, or nil (with a problem) when it is not one.
+    private static func acceptance(
+        _ entry: JSONNode, file: String, known: Set<String>, relied: Set<String>, problem: (String, Range<Int>) -> Void
+    ) -> Acceptance? {
+        guard let object = entry.object else {
+            problem("an \"accept\" entry is an object: {\"rule\", \"file\", \"reason\"} and \"item\" or \"pointer\"", entry.range)
+            return nil
+        }
+        for member in object.members where !["rule", "file", "item", "pointer", "reason"].contains(member.key) {
+            problem("unknown member \"\(member.key)\" of an \"accept\" entry (rule, file, item, pointer, reason)", member.keyRange)
+            return nil
+        }
+        guard let rule = object["rule"]?.string, known.contains(rule) else {
+            problem("an \"accept\" entry names a rule (\"rule\": one of content-lint --list-rules)", (object["rule"] ?? entry).range)
+            return nil
+        }
+        // why: the builder compiles only what these rules passed; accepting one of their
+        // findings would let a pack through that the bundle cannot hold
+        if relied.contains(rule) {
+            problem("\"\(rule)\" findings cannot be accepted: content-build compiles only content that passes it", object["rule"]!.range)
+            return nil
+        }
+        guard let path = object["file"]?.string, !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+            problem("an \"accept\" entry names its file (\"file\": a path inside the pack)", (object["file"] ?? entry).range)
+            return nil
+        }
+        guard let reason = object["reason"]?.string, reason.contains(where: { !$0.isWhitespace }) else {
+            problem("an \"accept\" entry says why the finding is accepted (\"reason\")", (object["reason"] ?? entry).range)
+            return nil
+        }
+        if object["item"] != nil, object["pointer"] != nil {
+            problem("an \"accept\" entry gives \"item\" or \"pointer\", not both", entry.range)
+            return nil
+        }
+        if let item = object["item"], item.string == nil {
+            problem("\"item\" is the item's \"id\"", item.range)
+            return nil
+        }
+        if let pointer = object["pointer"], !(pointer.string.map { $0.isEmpty || $0.hasPrefix("/") } ?? false) {
+            problem("\"pointer\" is a JSON Pointer into the file (\"/levels/2\")", pointer.range)
+            return nil
+        }
+        return Acceptance(rule: rule, file: path, item: object["item"]?.string, pointer: object["pointer"]?.string, reason: reason,
+                          place: (file, entry.range))
     }
 
     public func isEnabled(_ ruleID: String) -> Bool {

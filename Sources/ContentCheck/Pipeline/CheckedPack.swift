@@ -8,6 +8,9 @@ import ContentKinds
 public struct CheckedPack: Sendable {
     /// Every finding, in report order, with the configuration's severities applied.
     public let diagnostics: [Diagnostic]
+    /// The findings the pack's configuration accepts, out of the count (reporters show them as
+    /// suppressed).
+    public let suppressed: [SuppressedFinding]
     /// How many content files were checked.
     public let filesChecked: Int
     /// The text of every file with findings, by pack-relative path, for line and column.

@@ -86,8 +86,15 @@ struct PipelineRun: Sendable {
 
     /// The configuration applied, the findings sorted, the bytes of every file they name.
     func finish(_ diagnostics: [Diagnostic], files: [ContentFile], sources known: [String: SourceText]) -> CheckedPack {
-        let configured = options.configuration.apply(to: diagnostics).sorted(by: Diagnostic.reportOrder)
         var sources = known
+        func source(_ file: String) -> SourceText? {
+            if let text = sources[file] { return text }
+            let text = (try? fileSystem.read(file, maxBytes: options.limits.maxBytes)).map(SourceText.init)
+            sources[file] = text
+            return text
+        }
+        let (accepted, suppressed, stale) = Acceptance.apply(options.configuration.accept, to: options.configuration.apply(to: diagnostics), source: source)
+        let configured = (accepted + stale).sorted(by: Diagnostic.reportOrder)
         // why: pack rules (and cached findings) may report in files whose bytes were not kept
         // (and in SVG files); read those.
         let reported = Set(configured.flatMap { [$0.file] + $0.notes.compactMap(\.file) })
@@ -96,7 +103,7 @@ struct PipelineRun: Sendable {
         }
         let title = packRoot?["title"]?.object?.members.compactMap { member in member.value.string.map { (member.key, $0) } } ?? []
         return CheckedPack(
-            diagnostics: configured, filesChecked: contentPaths.count, sources: sources, settings: context.settings, packTitle: title,
+            diagnostics: configured, suppressed: suppressed, filesChecked: contentPaths.count, sources: sources, settings: context.settings, packTitle: title,
             files: files.filter { $0.path != "pack.json" }, fileSystem: fileSystem, assets: context.assets)
     }
 }

@@ -19,7 +19,7 @@ public enum PackSetup {
         }
         let bytes = [UInt8](data)
         let name = explicit ?? DisplayPath.prefix(for: packRoot) + ".content-lint.json"
-        let (configuration, problems) = LintConfiguration.parse(bytes, file: name)
+        let (configuration, problems) = LintConfiguration.parse(bytes, file: name, packPath: explicit == nil ? ".content-lint.json" : nil)
         if !problems.isEmpty { throw PackSetupError(nil, problems, sources: [name: SourceText(bytes)]) }
         return configuration
     }

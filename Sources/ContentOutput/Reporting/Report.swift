@@ -6,6 +6,8 @@ import ContentCheck
 /// each file.
 public struct Report: Sendable {
     public let diagnostics: [Diagnostic]
+    /// Findings out of the count: accepted by the pack or known from the baseline.
+    public let suppressed: [SuppressedFinding]
     public let filesChecked: Int
     /// The bytes of every file with findings, as they were checked (`--fix` edits these).
     public let sources: [String: SourceText]
@@ -13,14 +15,15 @@ public struct Report: Sendable {
     let displayPath: @Sendable (String) -> String
 
     public init(
-        diagnostics: [Diagnostic], filesChecked: Int, sources: [String: SourceText],
+        diagnostics: [Diagnostic], suppressed: [SuppressedFinding] = [], filesChecked: Int, sources: [String: SourceText],
         displayPath: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.diagnostics = diagnostics
+        self.suppressed = suppressed
         self.filesChecked = filesChecked
         self.sources = sources
         // why: one index per file with findings, so each finding's place is a binary search.
-        let files = Set(diagnostics.flatMap { diagnostic in [diagnostic.file] + diagnostic.notes.compactMap(\.file) })
+        let files = Set((diagnostics + suppressed.map(\.diagnostic)).flatMap { diagnostic in [diagnostic.file] + diagnostic.notes.compactMap(\.file) })
         var indexes: [String: LineIndex] = [:]
         for file in files { indexes[file] = LineIndex(sources[file] ?? SourceText([])) }
         lineIndexes = indexes

@@ -19,7 +19,8 @@ public struct SARIFReporter: Reporter {
                 ("help", .object([("text", .string(rule.summary + ". See Docs/Diagnostics/\(rule.id).md."))])),
             ])
         }
-        let results: [JSONWriter.Value] = report.diagnostics.map { diagnostic in
+        let findings = report.diagnostics.map { ($0, SuppressedFinding.Reason?.none) } + report.suppressed.map { ($0.diagnostic, Optional($0.reason)) }
+        let results: [JSONWriter.Value] = findings.map { diagnostic, suppression in
             var members: [(String, JSONWriter.Value)] = [("ruleId", .string(diagnostic.ruleID))]
             if let index = ruleIndex[diagnostic.ruleID] { members.append(("ruleIndex", .int(index))) }
             members += [
@@ -32,6 +33,17 @@ public struct SARIFReporter: Reporter {
                 return location(report, note.file ?? diagnostic.file, range, note.message)
             }
             if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+            // SARIF 2.1.0 §3.35: accepted in the pack's configuration is an external suppression
+            // with its justification; a baseline's is external too (GitHub hides both)
+            switch suppression {
+            case .accepted(let reason)?:
+                members.append(("suppressions", .array([.object([("kind", .string("external")), ("justification", .string(reason))])])))
+            case .baseline?:
+                members.append(("suppressions", .array([.object([("kind", .string("external")), ("justification", .string("in the baseline"))])])))
+                members.append(("baselineState", .string("unchanged")))
+            case nil:
+                break
+            }
             return .object(members)
         }
         let root: JSONWriter.Value = .object([

@@ -29,14 +29,20 @@ public struct TextReporter: Reporter {
         let warnings = report.count(.warning)
         let infos = report.count(.info)
         let files = counted(report.filesChecked, "file")
+        let accepted = report.suppressed.filter { if case .accepted = $0.reason { true } else { false } }.count
+        let known = report.suppressed.count - accepted
+        var out = ""
+        if accepted > 0 { out += "\(counted(accepted, "finding")) accepted by the pack's configuration, " }
+        if known > 0 { out += "\(counted(known, "finding")) in the baseline, " }
+        let suppressedNote = out.isEmpty ? "" : " (" + out.dropLast(2) + ")"
         guard errors + warnings + infos > 0 else {
-            return paint("✔ \(files) checked, no problems", "32", color)
+            return paint("✔ \(files) checked, no problems\(suppressedNote)", "32", color)
         }
         var parts: [String] = []
         if errors > 0 { parts.append(counted(errors, "error")) }
         if warnings > 0 { parts.append(counted(warnings, "warning")) }
         if infos > 0 { parts.append("\(infos) info") }
-        let line = "\(errors > 0 ? "✖" : "⚠") \(parts.joined(separator: ", ")) in \(files) checked"
+        let line = "\(errors > 0 ? "✖" : "⚠") \(parts.joined(separator: ", ")) in \(files) checked\(suppressedNote)"
         return paint(line, errors > 0 ? "1;31" : "33", color)
     }
 
