@@ -179,13 +179,18 @@ extension RiddleSearchIndex {
         let answerScore = answer.0.either > 0 ? answer.0.shared / answer.0.either : 0
         let combined = (question.shared + answer.0.shared) / (question.either + answer.0.either)
         let kind: Search.Kind
-        // why: two questions that each have a word the other lacks and whose answers share nothing
-        // ask two things about one subject ("the capital of Japan" / "the currency of Japan"),
-        // however heavy the shared subject is; one question asked twice with two keys still differs
-        // on one side at most
-        if questionScore >= Search.sameQuestion, answer.1, answer.0.shared == 0,
-           withVector(pair.earlier, { earlier in withVector(pair.later) { later in Self.eachHasOwnWord(earlier, later) } }) {
-            return nil
+        // why: questions whose answers share nothing, whose weight they share sits in at most two
+        // words (a subject's name: the rest is frame) and that differ in a word that says
+        // something ask two things about one subject ("the capital of Japan" / "the currency of
+        // Japan", "the capital of Georgia" / "the capital of the state of Georgia"), however heavy
+        // the shared subject is. A differing word says something when each question has one, or
+        // when it is in fewer than half the questions. One question asked twice with two keys
+        // differs at most in the words nearly every question has ("What is the …"); a reworded
+        // riddle with a synonym for its answer shares more heavy words (піаніно / фортепіано)
+        if questionScore >= Search.sameQuestion, answer.1, answer.0.shared == 0 {
+            let population = StemWeights.population(distinct)
+            let says: (UInt64) -> Bool = { stem in StemWeights.counted(max(1, count(stem))) * 2 < population }
+            if withVector(pair.earlier, { earlier in withVector(pair.later) { later in Self.differInAWord(earlier, later, says: says) } }) { return nil }
         }
         if questionScore >= Search.sameQuestion {
             kind = .sameQuestion
@@ -197,23 +202,33 @@ extension RiddleSearchIndex {
         return Search.Match(kind: kind, question: questionScore, answer: answerScore, combined: combined)
     }
 
-    /// Whether each vector has a word (not a number) the other lacks.
-    static func eachHasOwnWord(_ a: VectorView, _ b: VectorView) -> Bool {
+    /// Whether the two are two questions about one subject: at most two of the words (not
+    /// numbers) they share weigh half the heaviest word of either or more, and they differ in a
+    /// word that says something (each has a word the other lacks, or one has a word the other
+    /// lacks for which `says` holds).
+    static func differInAWord(_ a: VectorView, _ b: VectorView, says: (UInt64) -> Bool) -> Bool {
+        let heaviest = max(a.weights.max() ?? 0, b.weights.max() ?? 0)
         var (i, j) = (0, 0)
-        var (ownA, ownB) = (false, false)
+        var (ownA, ownB, telling, heavyShared) = (false, false, false, 0)
+        func own(_ stem: UInt64) -> Bool {
+            guard !WordStems.isNumber(stem) else { return false }
+            if says(stem) { telling = true }
+            return true
+        }
         while i < a.stems.count || j < b.stems.count {
             if j == b.stems.count || (i < a.stems.count && a.stems[i] < b.stems[j]) {
-                if !WordStems.isNumber(a.stems[i]) { ownA = true }
+                if own(a.stems[i]) { ownA = true }
                 i += 1
             } else if i == a.stems.count || b.stems[j] < a.stems[i] {
-                if !WordStems.isNumber(b.stems[j]) { ownB = true }
+                if own(b.stems[j]) { ownB = true }
                 j += 1
             } else {
+                if !WordStems.isNumber(a.stems[i]), min(a.weights[i], b.weights[j]) * 2 >= heaviest { heavyShared += 1 }
                 i += 1
                 j += 1
             }
         }
-        return ownA && ownB
+        return heavyShared <= 2 && ((ownA && ownB) || telling)
     }
 
     /// The weighted Jaccard similarity's two sums: the weight both vectors hold (each stem's
