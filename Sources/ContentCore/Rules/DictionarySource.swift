@@ -6,11 +6,12 @@ public enum DictionarySource: Sendable {
     case folder(String)
     case given([String: HunspellDictionary])
 
-    /// The dictionary for a locale ("ru", "en", "uk"), if there is one.
-    package func dictionary(for locale: String) -> HunspellDictionary? {
+    /// The dictionaries of a locale ("ru", "en", "uk"): every one the folder has for it (en_GB
+    /// and en_US both serve "en"), or the one given; empty when there is none.
+    package func dictionaries(for locale: String) -> [HunspellDictionary] {
         switch self {
-        case .folder(let folder): HunspellDictionary.load(locale: locale, from: folder)
-        case .given(let dictionaries): dictionaries[locale]
+        case .folder(let folder): HunspellDictionary.loadAll(locale: locale, from: folder)
+        case .given(let dictionaries): dictionaries[locale].map { [$0] } ?? []
         }
     }
 

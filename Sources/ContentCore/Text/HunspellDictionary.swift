@@ -215,31 +215,37 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// Dictionaries by locale, read once per process from a folder of Hunspell files
-    /// (`ru_RU.dic` and `ru_RU.aff` serve "ru").
+    /// (`ru_RU.dic` and `ru_RU.aff` serve "ru"): the first of the locale's, by file name.
     public static func load(locale: String, from folder: String) -> HunspellDictionary? {
-        cache.dictionary(locale: locale, folder: folder)
+        loadAll(locale: locale, from: folder).first
+    }
+
+    /// Every dictionary of a locale in a folder, by file name: "en" is en_AU, en_GB, en_US … (a
+    /// word game's "en" list may use any of their spellings: "licence" and "license").
+    public static func loadAll(locale: String, from folder: String) -> [HunspellDictionary] {
+        cache.dictionaries(locale: locale, folder: folder)
     }
 
     private static let cache = Cache()
 
     private final class Cache: @unchecked Sendable {
-        private var loaded: [String: HunspellDictionary?] = [:]
+        private var loaded: [String: [HunspellDictionary]] = [:]
         private let lock = NSLock()
 
-        func dictionary(locale: String, folder: String) -> HunspellDictionary? {
+        func dictionaries(locale: String, folder: String) -> [HunspellDictionary] {
             lock.lock()
             defer { lock.unlock() }
             let key = folder + "\u{0}" + locale
             if let known = loaded[key] { return known }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            let dictionary = names.first { $0.hasPrefix(locale + "_") && $0.hasSuffix(".dic") || $0 == locale + ".dic" }.flatMap { name -> HunspellDictionary? in
+            let dictionaries = names.filter { $0.hasPrefix(locale + "_") && $0.hasSuffix(".dic") || $0 == locale + ".dic" }.compactMap { name -> HunspellDictionary? in
                 let base = folder + "/" + String(name.dropLast(4))
                 guard let dic = FileManager.default.contents(atPath: base + ".dic"),
                       let aff = try? String(contentsOfFile: base + ".aff", encoding: .utf8) else { return nil }
                 return HunspellDictionary(dic: [UInt8](dic), aff: aff)
             }
-            loaded[key] = dictionary
-            return dictionary
+            loaded[key] = dictionaries
+            return dictionaries
         }
     }
 }
