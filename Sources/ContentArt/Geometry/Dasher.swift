@@ -6,18 +6,36 @@ public enum Dasher {
     /// length would vanish in floating point and never advance.
     public static let maximumDashes = 100_000
 
-    /// The dashes as open polylines; the lines unchanged when the pattern draws everything
-    /// (empty, negative, or all zero lengths) or would make more than `maximumDashes`.
-    public static func dash(_ lines: [Polyline], pattern: [Double], offset: Double) -> [Polyline] {
-        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }), offset.isFinite else { return lines }
-        let intervals = pattern.count % 2 == 1 ? pattern + pattern : pattern
+    /// Whether a pattern that would leave gaps is drawn solid instead, because it makes more
+    /// than `maximumDashes` dashes along the lines (a reader reports it: the picture changes).
+    public static func drawsSolid(_ lines: [Polyline], pattern: [Double], offset: Double) -> Bool {
+        guard let intervals = intervals(pattern, offset: offset), intervals.enumerated().contains(where: { $0.offset % 2 == 1 && $0.element > 0 }) else { return false }
+        return !fits(lines, intervals)
+    }
+
+    /// The pattern as dash and gap lengths (an odd list repeated), or nil when it draws everything
+    /// (empty, negative, or all zero lengths).
+    private static func intervals(_ pattern: [Double], offset: Double) -> [Double]? {
+        guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }), offset.isFinite else { return nil }
+        return pattern.count % 2 == 1 ? pattern + pattern : pattern
+    }
+
+    /// Whether the lines take at most `maximumDashes` dashes of the pattern.
+    private static func fits(_ lines: [Polyline], _ intervals: [Double]) -> Bool {
         let period = intervals.reduce(0, +)
         var total = 0.0
         for line in lines {
             let points = line.closed ? line.points + line.points.prefix(1) : line.points
             for index in points.indices.dropFirst() { total += (points[index] - points[index - 1]).length }
         }
-        guard period > 0, (total / period) * Double(intervals.count) <= Double(maximumDashes) else { return lines }
+        return period > 0 && (total / period) * Double(intervals.count) <= Double(maximumDashes)
+    }
+
+    /// The dashes as open polylines; the lines unchanged when the pattern draws everything
+    /// (empty, negative, or all zero lengths) or would make more than `maximumDashes`.
+    public static func dash(_ lines: [Polyline], pattern: [Double], offset: Double) -> [Polyline] {
+        guard let intervals = intervals(pattern, offset: offset), fits(lines, intervals) else { return lines }
+        let period = intervals.reduce(0, +)
         var result: [Polyline] = []
         for line in lines {
             var points = line.points

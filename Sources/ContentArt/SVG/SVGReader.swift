@@ -27,6 +27,8 @@ struct SVGTreeBuilder {
     private var segments = 0
     private var nodes = 0
     private var viewport = (width: 100.0, height: 100.0)
+    /// The canvas in the root's user units (its viewBox, or its size).
+    private var canvas = Rect(x: 0, y: 0, width: 100, height: 100)
     private var failed: ArtIssue?
 
     init(root: XMLElement, limits: SVGLimits) {
@@ -52,6 +54,7 @@ struct SVGTreeBuilder {
             return .failure(ArtIssue(.error, "the drawing is \(width.formatted)x\(height.formatted) pixels; each side must be above 0 and at most \(limits.drawingSide.formatted)", line: root.line))
         }
         viewport = (viewBox?.width ?? width, viewBox?.height ?? height)
+        canvas = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
         let aspect = SVGAspectRatio.parse(root.attributes["preserveAspectRatio"])
         let properties = sheet.properties(of: root)
         let state = SVGStyleState().applying(properties)
@@ -99,14 +102,16 @@ struct SVGTreeBuilder {
         if Self.silent.contains(element.name) { return nil }
         let properties = sheet.properties(of: element)
         if properties["display"] == "none" { return nil }
-        let state = parent.applying(properties)
+        var state = parent.applying(properties)
+        state.toRoot = ["svg", "use"].contains(element.name) ? nil : parent.toRoot.map { $0.concatenating(transform(of: element)) }
         switch element.name {
         case "script":
             issues.append(ArtIssue(.error, "<script> is not allowed in content pictures", line: element.line))
             return nil
         case "text":
             // why: editors leave empty text boxes behind; nothing is lost when they are not drawn
-            if Self.showsText(element) { warn("<text> is not drawn; convert the text to paths in the editor", element) }
+            // and nothing is lost when the text lies wholly outside the canvas
+            if Self.showsText(element), !isOutsideCanvas(element, properties, state) { warn("<text> is not drawn; convert the text to paths in the editor", element) }
             return nil
         case "image":
             warn("<image> is not drawn; embed the picture as vector paths or use a PNG asset", element)
@@ -141,6 +146,37 @@ struct SVGTreeBuilder {
     }
 
     /// Whether a text element or any of its children (`tspan`, `textPath`) holds a visible character.
+    /// Whether a text element certainly lies outside the canvas: every position it and its
+    /// spans give, with room for its characters at its font size (0.6 of the size a character
+    /// either side of the anchor, the size above the baseline and a third below), maps outside
+    /// the canvas; false when its placement is not known (under a nested <svg> or a <use>, or
+    /// without positions).
+    private func isOutsideCanvas(_ element: XMLElement, _ properties: [String: String], _ state: SVGStyleState) -> Bool {
+        guard let toRoot = state.toRoot else { return false }
+        // why: a size the element does not give may be inherited and large; the canvas's longer
+        // side stands for it, so that only text far off the canvas is taken as outside
+        let size = (properties["font-size"] ?? element.attributes["font-size"]).flatMap { SVGLength.parse($0) }
+            ?? max(canvas.maxX - canvas.minX, canvas.maxY - canvas.minY)
+        func characters(_ element: XMLElement) -> Int { element.text.count + element.children.map(characters).reduce(0, +) }
+        let width = 0.6 * size * Double(characters(element))
+        var anchors: [Point] = []
+        func collect(_ element: XMLElement, _ x: Double, _ y: Double) {
+            let x = element.attributes["x"].flatMap { SVGLength.numbers($0)?.first } ?? x
+            let y = element.attributes["y"].flatMap { SVGLength.numbers($0)?.first } ?? y
+            anchors.append(Point(x, y))
+            for child in element.children where child.name == "tspan" { collect(child, x, y) }
+        }
+        collect(element, 0, 0)
+        for anchor in anchors {
+            let corners = [Point(anchor.x - width, anchor.y - size), Point(anchor.x + width, anchor.y - size),
+                           Point(anchor.x - width, anchor.y + size / 3), Point(anchor.x + width, anchor.y + size / 3)].map(toRoot.apply)
+            let (minX, maxX) = (corners.map(\.x).min()!, corners.map(\.x).max()!)
+            let (minY, maxY) = (corners.map(\.y).min()!, corners.map(\.y).max()!)
+            if maxX > canvas.minX && minX < canvas.maxX && maxY > canvas.minY && minY < canvas.maxY { return false }
+        }
+        return !anchors.isEmpty
+    }
+
     private static func showsText(_ element: XMLElement) -> Bool {
         element.text.contains { !$0.isWhitespace } || element.children.contains(where: showsText)
     }
@@ -287,6 +323,11 @@ struct SVGTreeBuilder {
         let fill = element.name == "line" ? nil : paint(state.fill, state: state, element)
         let stroke = state.strokeWidth > 0 ? paint(state.stroke, state: state, element) : nil
         guard fill != nil || stroke != nil || element.attributes["id"] != nil else { return nil }
+        // why: a dash pattern too fine to draw is drawn solid; the picture changes, so say so
+        if stroke != nil, !state.dashes.isEmpty, let lines = path.flattened(tolerance: 0.25, maximumSegments: limits.pathSegments),
+           Dasher.drawsSolid(lines, pattern: state.dashes, offset: state.dashOffset) {
+            issues.append(ArtIssue(.warning, "stroke-dasharray makes more than \(Dasher.maximumDashes) dashes along <\(element.name)>: it is drawn as a solid line", line: element.line))
+        }
         return .shape(SVGShape(
             id: element.attributes["id"], path: path, transform: transform(of: element), fill: fill, fillRule: state.fillRule, fillOpacity: state.fillOpacity,
             stroke: stroke, strokeStyle: StrokeStyle(width: state.strokeWidth, join: state.join, cap: state.cap, miterLimit: state.miterLimit,

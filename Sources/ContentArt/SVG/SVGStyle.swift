@@ -132,6 +132,9 @@ struct SVGStyleState {
     var visible = true
     var dashes: [Double] = []
     var dashOffset = 0.0
+    /// From this element's units to the drawing's (the root's user units), while it is known:
+    /// nil under a nested <svg> or a <use>, whose placement the reader does not follow.
+    var toRoot: AffineTransform? = .identity
 
     /// The state after an element's declarations (invalid values are ignored, as CSS does).
     func applying(_ properties: [String: String]) -> SVGStyleState {

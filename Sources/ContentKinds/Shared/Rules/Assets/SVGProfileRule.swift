@@ -8,11 +8,14 @@ struct SVGProfileRule: PackRule {
         summary: "SVG assets must read safely and use only the features the builder draws",
         rationale: """
             The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
-            styles, solid colours and gradients. Text, embedded images, patterns, clip paths, masks, \
-            filters and dashes are skipped (a warning at the element's line: convert text to paths, \
-            flatten effects in the editor); scripts are errors. Findings point into the SVG file \
+            styles, solid colours, gradients and dashes. Text, embedded images, patterns, clip paths, \
+            masks and filters are skipped (a warning at the element's line: convert text to paths, \
+            flatten effects in the editor), and a dash pattern so fine that it makes more than \
+            100,000 dashes along a shape is drawn solid (a warning: the picture changes); scripts \
+            are errors. Findings point into the SVG file \
             itself; the same finding on many elements of one file is one warning, at its first \
-            line, that counts the rest. Empty text boxes are not reported (nothing is lost). (A file \
+            line, that counts the rest. Empty text boxes and text wholly outside the canvas are not \
+            reported (nothing is lost). (A file \
             that does not read at all — not XML, entities beyond short text, over a limit — is an \
             `asset-content` finding at the field that names it.)
             """,
