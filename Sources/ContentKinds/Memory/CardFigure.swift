@@ -19,6 +19,9 @@ public struct CardFigure: Sendable {
 
     /// The drawing's longer side over its shorter one (its canvas, as `CardPicture.aspect`).
     public let aspect: Double
+    /// The figure's longer side over its shorter one (what stands out, not its canvas: a 3.65:1
+    /// aeroplane on a 2:1 canvas is 3.65:1); the canvas's when nothing stands out.
+    public let figureAspect: Double
     /// The figure's look, or nil when nothing stands out from white ground.
     public let look: FigureLook?
     /// The share of the square card the figure covers.
@@ -43,6 +46,8 @@ public struct CardFigure: Sendable {
         self.aspect = picture.aspect
         self.shownShare = (look?.figureShare ?? 0) * Double(picture.image.width * picture.image.height) / Double(Self.side * Self.side)
         let extent = look.map { max($0.bounds.width, $0.bounds.height) } ?? 0
+        let breadth = look.map { min($0.bounds.width, $0.bounds.height) } ?? 0
+        self.figureAspect = breadth > 0 ? Double(extent) / Double(breadth) : picture.aspect
         self.shownExtent = Double(extent) / Double(Self.side)
         if extent > 0, Double(extent) < 0.9 * Double(Self.lookDetail) {
             let side = min(Self.largestSide, Self.side * Self.lookDetail / extent)

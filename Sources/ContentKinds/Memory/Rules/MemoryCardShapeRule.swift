@@ -13,8 +13,9 @@ struct MemoryCardShapeRule: FileRule {
         id: "memory-card-shape",
         summary: "Memory cards should not be more than 3:1 wide or tall, nor a small drawing on a large canvas",
         rationale: """
-            Cards are fitted, centred, into a square: a drawing three times wider than tall becomes \
-            a thin strip, and a small drawing on a large empty canvas (its longer side under \
+            Cards are fitted, centred, into a square: a figure three times wider than tall becomes \
+            a thin strip (the figure is measured, not its canvas: a 3.65:1 aeroplane on a 2:1 canvas \
+            is a strip too), and a small drawing on a large empty canvas (its longer side under \
             \(Int(smallExtent * 100)) % of the card's) is shown small. Crop the drawing's canvas to \
             the drawing, or choose another picture. A line drawing that spans its canvas is not \
             small, however little of it its strokes paint.
@@ -36,9 +37,9 @@ struct MemoryCardShapeRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         MemoryCard.cards(of: file, context).compactMap { card in
             guard case .success(let figure) = card.figure, !figure.isBlank else { return nil }
-            if figure.aspect > 3 {
+            if figure.figureAspect > 3 {
                 return Self.diagnostic(
-                    "card \"\(card.path)\" is \(String(format: "%.1f", figure.aspect)):1; on a square card it becomes a thin strip (crop it to at most 3:1)",
+                    "card \"\(card.path)\" shows a figure \(String(format: "%.1f", figure.figureAspect)):1; on a square card it becomes a thin strip (choose a picture at most 3:1)",
                     in: file, at: card.node.range)
             }
             if figure.shownExtent < Self.smallExtent {
