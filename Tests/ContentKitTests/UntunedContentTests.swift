@@ -227,4 +227,32 @@ import ContentBundle
         #expect(generator.slips(of: 0).allSatisfy { $0 > 0 })
         #expect(!generator.slips(of: 1).contains(0))
     }
+
+    @Test func aDashPatternTooFineToDrawIsSaid() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <circle cx="50" cy="50" r="40" fill="none" stroke="black" stroke-width="2" stroke-dasharray="0.001 0.001"/>
+              <circle cx="50" cy="50" r="20" fill="none" stroke="black" stroke-width="2" stroke-dasharray="4 2"/>
+            </svg>
+            """
+        let found = try findings("img/dashes.svg", svg, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/dashes.svg""#)], rule: "svg-profile")
+        #expect(found.count == 1 && found.first?.message.contains("drawn as a solid line") == true, "\(found.map(\.message))")
+    }
+
+    @Test func textOutsideTheCanvasLosesNothing() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+              <rect width="100" height="100" fill="gold"/>
+              <text x="-400" y="-300" font-size="12">Layer notes</text>
+              <g transform="translate(500 0)"><text x="10" y="50" font-size="12">off to the right</text></g>
+              <text x="5000" y="50">no size given, far away</text>
+            </svg>
+            """
+        let clean = try findings("img/notes.svg", svg, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
+        #expect(clean.isEmpty, "\(clean.map(\.message))")
+        // text on the canvas, or placed where the reader cannot follow, is still reported
+        let shown = svg.replacingOccurrences(of: "</svg>", with: "<text x=\"10\" y=\"50\" font-size=\"12\">Cat</text></svg>")
+        let found = try findings("img/notes.svg", shown, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
+        #expect(found.count == 1, "\(found.map(\.message))")
+    }
 }

@@ -15,6 +15,10 @@ public struct RuleDescription: Sendable {
     /// lower it below an error (the builder compiles only what it passed: JSON, kinds, schemas,
     /// assets, unique ids, the version in the bundle's name).
     public let buildRelies: Bool
+    /// What the rule was measured on (public content it was not written against) and how it did:
+    /// findings on clean content true and false, recall on injected defects. Nil: not yet measured
+    /// in the real-content suite (`Tests/RealContent`).
+    public let measured: String?
     /// Content the rule accepts.
     public var valid: [Example] { examples().valid }
     /// Content the rule rejects; `↓` marks where each finding must point.
@@ -25,8 +29,10 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, summary: String, rationale: String, kind: ContentKind? = nil, severity: Severity, buildRelies: Bool = false,
+        measured: String? = nil,
         valid: @autoclosure @escaping @Sendable () -> [Example], invalid: @autoclosure @escaping @Sendable () -> [Example]
     ) {
+        self.measured = measured
         self.id = id
         self.summary = summary
         self.rationale = rationale

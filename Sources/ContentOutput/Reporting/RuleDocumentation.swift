@@ -11,6 +11,7 @@ public enum RuleDocumentation {
         out += "- Default severity: **\(rule.severity.rawValue)**\n"
         out += "- Applies to: \(rule.kind.map { "`\($0.rawValue)` files" } ?? "every content file")\n\n"
         out += "## Why\n\n\(rule.rationale)\n\n"
+        out += "## Measured\n\n" + (rule.measured ?? "Not yet measured in the real-content suite (`Tests/RealContent`).") + "\n\n"
         out += "## Accepted\n\n"
         for example in rule.valid { out += block(example) }
         out += "## Reported\n\n`↓` marks where the finding points.\n\n"
@@ -23,7 +24,9 @@ public enum RuleDocumentation {
             return out
         }
         out += "Change the severity or turn the rule off in `.content-lint.json` at the pack root (or a file given with `--config`):\n\n"
-        out += "```json\n{\"rules\": {\"\(rule.id)\": \"warning\"}}\n```\n"
+        out += "```json\n{\"rules\": {\"\(rule.id)\": \"warning\"}}\n```\n\n"
+        out += "Or accept one finding where it is, with the reason (it is then out of the count, and shown as suppressed):\n\n"
+        out += "```json\n{\"accept\": [{\"rule\": \"\(rule.id)\", \"file\": \"path/in/pack.json\", \"item\": \"item-id\", \"reason\": \"why it is right\"}]}\n```\n"
         return out
     }
 

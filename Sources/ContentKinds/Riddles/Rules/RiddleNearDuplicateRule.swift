@@ -23,6 +23,14 @@ struct RiddleNearDuplicateRule: PackRule {
             """,
         kind: .riddles,
         severity: .warning,
+        measured: """
+            Tests/RealContent: 701 quiz questions made from bsdgames 2.17's quiz files (capitals, \
+            state capitals, flowers and abbreviations, element symbols and numbers, collectives, \
+            animal babies: many questions in one frame about one subject): 0 findings (215 false \
+            before this round); 29 of 29 injected duplicates caught (10 questions asked again with \
+            another key, a riddle numbered 20 times). Earlier: 636 Debian fortunes riddles and 153 \
+            paraphrase pairs (RiddleDuplicateMeasureTests).
+            """,
         valid: [Example(LightBulbExamples.differentJokes)],
         invalid: [Example(LightBulbExamples.rewordedJoke)])
 

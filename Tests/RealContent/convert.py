@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Turns public content the rules were not written against into packs, clean and with injected
+defects (see README.md). Usage: convert.py ROOT OUT, ROOT holding the Debian packages unpacked."""
+import json, os, random, re, sys
+
+root, out = sys.argv[1], sys.argv[2]
+quiz = os.path.join(root, "usr/share/games/bsdgames/quiz")
+rng = random.Random(30)
+
+
+def expand(field):
+    """bsdgames quiz's first spelling of a field: {optional} parts dropped, [a|b] and a|b the first."""
+    field = field.split("|")[0] if "[" not in field.split("|")[0] or "]" in field.split("|")[0] else field
+    while True:
+        new = re.sub(r"\{[^{}]*\}", "", field)
+        new = re.sub(r"\[([^\[\]|]*)(\|[^\[\]]*)?\]", r"\1", new)
+        if new == field:
+            break
+        field = new
+    return field.split("|")[0].strip()
+
+
+def quiz_lines(name):
+    with open(os.path.join(quiz, name), encoding="latin-1") as f:
+        text = f.read().replace("\\\n", "")
+    return [line.split(":") for line in text.splitlines() if line.strip()]
+
+
+def write(pack, files, locales=("en",)):
+    for path, value in files.items():
+        full = os.path.join(out, pack, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as f:
+            json.dump(value, f, ensure_ascii=False, indent=1)
+            f.write("\n")
+    pack_json = {"kind": "pack", "id": pack, "version": "1.0.0", "title": {l: pack for l in locales}, "locales": list(locales), "answers": "separate"}
+    with open(os.path.join(out, pack, "pack.json"), "w") as f:
+        json.dump(pack_json, f)
+
+
+def riddle(id, question, answer):
+    return {"id": id, "difficulty": 1, "text": {"en": question}, "answers": {"en": [answer]}}
+
+
+# riddles: bsdgames quiz, one frame per file ("What is the capital of …?"), several frames per subject
+questions = []
+for name, noun in [("africa", "country"), ("america", "country"), ("asia", "country"), ("europe", "country"), ("province", "province")]:
+    for fields in quiz_lines(name):
+        questions.append((f"What is the capital of {expand(fields[0])}?", expand(fields[1])))
+for fields in quiz_lines("state"):
+    state = expand(fields[0])
+    questions.append((f"What is the capital of the state of {state}?", expand(fields[1])))
+    questions.append((f"What is the postal abbreviation of {state}?", expand(fields[2])))
+    if expand(fields[3]) not in ("gok", ""):
+        questions.append((f"What is the state flower of {state}?", expand(fields[3])))
+for fields in quiz_lines("elements"):
+    element = expand(fields[3])
+    questions.append((f"What is the chemical symbol of {element}?", expand(fields[0])))
+    questions.append((f"What is the atomic number of {element}?", expand(fields[1])))
+for fields in quiz_lines("collectives"):
+    questions.append((f"What is a group of {expand(fields[0])} called?", expand(fields[1])))
+for fields in quiz_lines("babies"):
+    questions.append((f"What is a baby {expand(fields[1])} called?", expand(fields[0])))
+# a question asked twice in the source (two capitals of one country in two files) stays once
+seen, unique = set(), []
+for question, answer in questions:
+    if question not in seen:
+        seen.add(question)
+        unique.append((question, answer))
+items = [riddle(f"q-{i}", q, a) for i, (q, a) in enumerate(unique)]
+write("quiz-riddles", {"riddles/quiz.json": {"kind": "riddles", "items": items}})
+
+# injected: one question asked twice with another key, a riddle numbered 20 times, a reworded copy
+defects = list(items)
+injected = []
+for i in rng.sample(range(len(items)), 10):
+    copy = riddle(f"twice-{i}", items[i]["text"]["en"], items[(i + 7) % len(items)]["answers"]["en"][0])
+    defects.append(copy)
+    injected.append(("riddle-near-duplicate", copy["id"]))
+for n in range(1, 21):
+    copy = riddle(f"numbered-{n}", f"Riddle {n}: what has keys but cannot open a single lock?", "a piano")
+    defects.append(copy)
+    if n > 1:
+        injected.append(("riddle-near-duplicate", copy["id"]))
+write("quiz-riddles-defects", {"riddles/quiz.json": {"kind": "riddles", "items": defects}})
+
+# number series: bsdgames quiz's easy and hard sequences, the next term the key
+series = []
+for name in ["seq-easy", "seq-hard"]:
+    for fields in quiz_lines(name):
+        terms = [int(t) for t in fields[0].split(",")]
+        answer = int(expand(fields[1]))
+        # the key and two near misses, in a shuffled order (a test's options are)
+        choices = sorted({answer, answer + 1, answer - 1 if answer - 1 not in terms and answer > 1 else answer + 2})
+        rng.shuffle(choices)
+        series.append({"id": f"{name}-{len(series)}", "difficulty": 2 if name == "seq-easy" else 4, "terms": terms, "answer": answer,
+                       "choices": choices})
+write("quiz-series", {"series/quiz.json": {"kind": "number-series", "items": series}})
+
+
+def words(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return [w.strip() for w in f if w.strip()]
+
+
+dict_folder = os.path.join(root, "usr/share/dict")
+english = sorted({w.lower() for w in words(os.path.join(dict_folder, "american-english")) if w.isalpha() and w.isascii() and 3 <= len(w) <= 12})
+ukrainian = sorted({w.replace("'", "\u2019") for w in words(os.path.join(dict_folder, "ukrainian"))
+                    if "'" in w and 3 <= len(w) <= 12 and w.replace("'", "").isalpha() and w[0].islower()})
+
+
+def anagrams(locale, ws):
+    # every letter has a look-alike, so that every word can make rounds (the list is about words)
+    alphabet = "abcdefghijklmnopqrstuvwxyz" if locale == "en" else "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
+    confusables = {letter: [alphabet[(i + 1) % len(alphabet)]] for i, letter in enumerate(alphabet)}
+    return {"kind": "anagrams", "locale": locale, "confusables": confusables,
+            "levels": [{"level": 1, "wordLength": [3, 12], "substitutions": 1, "words": ws}]}
+
+
+def typo(word):
+    letters = list(word)
+    i = rng.randrange(len(letters) - 1)
+    letters[i], letters[i + 1] = letters[i + 1], letters[i]
+    return "".join(letters)
+
+
+en = rng.sample(english, 1000)
+uk = rng.sample(ukrainian, 1000)
+write("word-lists", {"anagrams/en.json": anagrams("en", en), "anagrams/uk.json": anagrams("uk", uk)}, locales=("en", "uk"))
+typos_en = [t for t in (typo(w) for w in rng.sample(en, 100)) if t.lower() not in set(english)]
+typos_uk = [t for t in (typo(w) for w in rng.sample(uk, 100)) if t not in set(ukrainian)]
+# a Ukrainian і in a Russian word is the Russian list's defect: a Russian list of Ukrainian words with і would be all defects,
+# so the injected alphabet defect is a Latin letter typed for its Cyrillic look-alike in a Ukrainian word
+latin = [w.replace("о", "o", 1) for w in rng.sample([w for w in uk if "о" in w], 20)]
+write("word-lists-defects", {"anagrams/en.json": anagrams("en", typos_en), "anagrams/uk.json": anagrams("uk", typos_uk + latin)}, locales=("en", "uk"))
+injected += [("anagram-dictionary", w) for w in typos_en + typos_uk] + [("text-mixed-script|text-alphabet", w) for w in latin]
+
+with open(os.path.join(out, "injected.json"), "w", encoding="utf-8") as f:
+    json.dump(injected, f, ensure_ascii=False, indent=1)
+print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; injected: {len(injected)}")
