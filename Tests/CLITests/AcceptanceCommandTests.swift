@@ -9,14 +9,7 @@ import Testing
 
     /// The minimal pack with a double space in its riddle (a text-double-space warning).
     private func pack() throws -> URL {
-        let work = manager.temporaryDirectory.appendingPathComponent("acceptance-\(UUID().uuidString)")
-        let pack = work.appendingPathComponent("pack")
-        try manager.createDirectory(at: pack, withIntermediateDirectories: true)
-        try manager.copyItem(at: CommandRunner.fixtures.appendingPathComponent("minimal/pack.json"), to: pack.appendingPathComponent("pack.json"))
-        let riddles = try String(contentsOf: CommandRunner.fixtures.appendingPathComponent("minimal/riddles.json"), encoding: .utf8)
-            .replacingOccurrences(of: "What gets wetter", with: "What  gets wetter")
-        try riddles.write(to: pack.appendingPathComponent("riddles.json"), atomically: true, encoding: .utf8)
-        return pack
+        try CommandRunner.packWithADoubleSpace(in: manager.temporaryDirectory.appendingPathComponent("acceptance-\(UUID().uuidString)"))
     }
 
     private func itemID(in pack: URL) throws -> String {

@@ -19,7 +19,7 @@ import Testing
         let pack = try temporaryPack()
         defer { try? FileManager.default.removeItem(at: pack) }
         let big = pack.appendingPathComponent("big.json")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 100 * 1024 * 1024)
         try handle.close()

@@ -60,3 +60,18 @@ enum CommandRunner {
             status: process.terminationStatus)
     }
 }
+
+extension CommandRunner {
+    /// The minimal pack, in `work/pack`, with a double space in its riddle (a text-double-space
+    /// warning, which `--fix` repairs).
+    static func packWithADoubleSpace(in work: URL) throws -> URL {
+        let manager = FileManager.default
+        let pack = work.appendingPathComponent("pack")
+        try manager.createDirectory(at: pack, withIntermediateDirectories: true)
+        try manager.copyItem(at: fixtures.appendingPathComponent("minimal/pack.json"), to: pack.appendingPathComponent("pack.json"))
+        let riddles = try String(contentsOf: fixtures.appendingPathComponent("minimal/riddles.json"), encoding: .utf8)
+            .replacingOccurrences(of: "What gets wetter", with: "What  gets wetter")
+        try riddles.write(to: pack.appendingPathComponent("riddles.json"), atomically: true, encoding: .utf8)
+        return pack
+    }
+}

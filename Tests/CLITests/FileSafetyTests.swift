@@ -15,15 +15,7 @@ import Testing
     }
 
     /// The minimal pack with a double space in its riddle (a finding `--fix` repairs).
-    private func fixablePack(in work: URL) throws -> URL {
-        let pack = work.appendingPathComponent("pack")
-        try manager.createDirectory(at: pack, withIntermediateDirectories: true)
-        try manager.copyItem(at: CommandRunner.fixtures.appendingPathComponent("minimal/pack.json"), to: pack.appendingPathComponent("pack.json"))
-        let riddles = try String(contentsOf: CommandRunner.fixtures.appendingPathComponent("minimal/riddles.json"), encoding: .utf8)
-            .replacingOccurrences(of: "What gets wetter", with: "What  gets wetter")
-        try riddles.write(to: pack.appendingPathComponent("riddles.json"), atomically: true, encoding: .utf8)
-        return pack
-    }
+    private func fixablePack(in work: URL) throws -> URL { try CommandRunner.packWithADoubleSpace(in: work) }
 
     /// A file of the user's that a link points at: its bytes and mode must stay.
     private func victim(in work: URL, _ name: String = "victim.txt") throws -> URL {
@@ -114,7 +106,7 @@ import Testing
         // a large file of another program's (sparse: 600 MiB past the 512 MiB budget)
         let large = shared.appendingPathComponent("browser/cache.db")
         try manager.createDirectory(at: large.deletingLastPathComponent(), withIntermediateDirectories: true)
-        manager.createFile(atPath: large.path, contents: nil)
+        _ = manager.createFile(atPath: large.path, contents: nil)
         let handle = try FileHandle(forWritingTo: large)
         try handle.truncate(atOffset: 600 << 20)
         try handle.close()
