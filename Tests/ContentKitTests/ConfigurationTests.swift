@@ -43,4 +43,23 @@ import Testing
         #expect(result.diagnostics.map(\.ruleID) == ["text-double-space"])
         #expect(result.diagnostics.first?.severity == .warning)
     }
+    @Test func acceptEntriesAreCheckedAndBounded() {
+        func problems(_ text: String) -> [String] { LintConfiguration.parse(Array(text.utf8), file: "c.json").1.map(\.message) }
+        #expect(problems(#"{"accept": [{"rule": "text-double-space", "file": "riddles.json", "reason": "a joke"}]}"#).isEmpty)
+        #expect(problems(#"{"accept": [{"rule": "text-double-space", "file": "riddles.json"}]}"#).first?.contains("says why") == true)
+        #expect(problems(#"{"accept": [{"rule": "text-double-space", "file": "../outside.json", "reason": "x"}]}"#).first?.contains("inside the pack") == true)
+        #expect(problems(#"{"accept": [{"rule": "id-unique", "file": "riddles.json", "reason": "x"}]}"#).first?.contains("cannot be accepted") == true)
+        #expect(problems(#"{"accept": [{"rule": "text-double-space", "file": "r.json", "item": "a", "pointer": "/items/0", "reason": "x"}]}"#).first?.contains("not both") == true)
+        let many = "{\"accept\": [" + Array(repeating: #"{"rule": "text-double-space", "file": "r.json", "reason": "x"}"#, count: Acceptance.maximumEntries + 1).joined(separator: ",") + "]}"
+        #expect(problems(many).first?.contains("baseline") == true)
+    }
+
+    @Test func aBaselineThatIsNotOneIsSaidNotTrusted() {
+        func problems(_ text: String) -> [String] { Baseline.read(Array(text.utf8), file: "b.json").1.map(\.message) }
+        #expect(problems(#"{"version": 1, "findings": [{"rule": "r", "file": "f", "message": "m", "count": 1000000000000}]}"#).first?.contains("count") == true)
+        #expect(problems(#"{"version": 1, "findings": [["r", "f", "m"]]}"#).first?.contains("\"rule\"") == true)
+        #expect(!problems(String(repeating: "[", count: 100_000)).isEmpty)
+        let recorded = Baseline([Diagnostic(ruleID: "r", severity: .warning, message: "m", file: "f", range: 0..<1)])
+        #expect(Baseline.read(recorded.bytes, file: "b.json").0 == recorded)
+    }
 }

@@ -10,6 +10,9 @@ import ContentKinds
 ///              "reason": "a review level after the times tables"}]}
 /// ```
 public struct Acceptance: Sendable, Equatable {
+    /// More entries than this belong in a baseline (`--write-baseline`), not a configuration.
+    public static let maximumEntries = 1_000
+
     public let rule: String
     /// The pack-relative path of the file.
     public let file: String
@@ -73,13 +76,16 @@ extension Acceptance {
             regions[index] = found
             return found
         }
+        // why: a finding is compared only with the entries of its rule and file (at most
+        // `maximumEntries` of them), so the work is bounded by findings x entries of one file
+        var byPlace: [String: [Int]] = [:]
+        for index in entries.indices { byPlace[entries[index].rule + "\u{0}" + entries[index].file, default: []].append(index) }
         var used = Set<Int>()
         var kept: [Diagnostic] = []
         var suppressed: [SuppressedFinding] = []
         for diagnostic in diagnostics {
-            let match = entries.indices.first { index in
-                let entry = entries[index]
-                guard entry.rule == diagnostic.ruleID, entry.file == diagnostic.file, let covered = region(index) else { return false }
+            let match = byPlace[diagnostic.ruleID + "\u{0}" + diagnostic.file]?.first { index in
+                guard let covered = region(index) else { return false }
                 return covered.contains(diagnostic.range.lowerBound) || covered == diagnostic.range
             }
             if let match {

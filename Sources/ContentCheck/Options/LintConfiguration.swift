@@ -75,6 +75,10 @@ public struct LintConfiguration: Sendable {
                     problem("\"accept\" must be a list of {\"rule\", \"file\", \"reason\"} entries, with \"item\" or \"pointer\" where the finding is", member.value.range)
                     continue
                 }
+                guard entries.count <= Acceptance.maximumEntries else {
+                    problem("\"accept\" lists \(entries.count) entries, more than \(Acceptance.maximumEntries): record many findings in a baseline (content-lint --write-baseline)", member.value.range)
+                    continue
+                }
                 for entry in entries {
                     if let accepted = Self.acceptance(entry, file: packPath ?? file, known: known, relied: relied, problem: problem) { configuration.accept.append(accepted) }
                 }
