@@ -32,14 +32,19 @@ package enum WordStems {
             word.removeAll(keepingCapacity: true)
             digitsOnly = true
         }
-        let scalars = Array(Normalization.nfc(text).unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
+        // why: one scalar of look-ahead (a separator belongs to a number only before a digit),
+        // without copying the text's scalars into an array
+        let normalized = Normalization.nfc(text)
+        var scalars = normalized.unicodeScalars.makeIterator()
+        var ahead = scalars.next()
+        while let scalar = ahead {
+            ahead = scalars.next()
             if stems.count >= wordLimit { break }
             if isWordCharacter(scalar) {
                 let lower = CaseFolding.lower(scalar.value)
                 word.append(lower == 0x451 ? 0x435 : lower)
                 if !isDigit(scalar.value) { digitsOnly = false }
-            } else if !word.isEmpty, digitsOnly, isNumberSeparator(scalar), index + 1 < scalars.count, isDigit(scalars[index + 1].value) {
+            } else if !word.isEmpty, digitsOnly, isNumberSeparator(scalar), let next = ahead, isDigit(next.value) {
                 word.append(scalar.value == 0x2E ? 0x2E : 0x2C)
             } else if !(isApostrophe(scalar) && !word.isEmpty) {
                 flush()
