@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
-        // The runtime reader: Foundation only, so an app can depend on it alone.
+        // The runtime reader: Foundation and swift-crypto only, so an app can depend on it alone.
         .target(name: "ContentBundle", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The C seams: libpng and libxml2 from the system, and libpng's classic writer behind its
         // own setjmp (the classic API aborts when its longjmp crosses Swift frames).
