@@ -5,7 +5,7 @@ import Foundation
 /// at most `maxDepth` levels deep, every value typed as it is read. `JSONDecoder` can only learn
 /// such a value's type by trying each type in turn, and each failed try costs about a
 /// microsecond: an 18 MB tables.json of empty objects in a custom level took 45-60 s to open.
-enum BundleJSON {
+package enum BundleJSON {
     /// Nesting deeper than this is refused (no bundle the builder writes nests past 16).
     static let maxDepth = 64
 
@@ -255,5 +255,28 @@ enum BundleJSON {
             }
             return value
         }
+    }
+}
+
+extension BundleJSON {
+    /// A string as JSON text (RFC 8259: quotes, backslashes and control characters escaped,
+    /// everything else as it is), appended to `out`: what the runtime writes and what the
+    /// builder writes, so both spell a string the same way.
+    package static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
     }
 }

@@ -309,7 +309,7 @@ enum JSONValue: Codable, Equatable {
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value):
             if let whole = Int(exactly: value) { out += String(whole) } else { out += value.isFinite ? "\(value)" : "null" }
-        case .string(let value): Self.quote(value, into: &out)
+        case .string(let value): BundleJSON.quote(value, into: &out)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -321,30 +321,12 @@ enum JSONValue: Codable, Equatable {
             out += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out += "," }
-                Self.quote(key, into: &out)
+                BundleJSON.quote(key, into: &out)
                 out += ":"
                 members[key]!.write(to: &out)
             }
             out += "}"
         }
-    }
-
-    private static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])

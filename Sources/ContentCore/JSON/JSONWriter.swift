@@ -1,3 +1,5 @@
+import ContentBundle
+
 /// Writes JSON text with keys in the order given: stable, diff-friendly output.
 package enum JSONWriter {
     /// A JSON value to write.
@@ -62,19 +64,8 @@ package enum JSONWriter {
     }
 
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        BundleJSON.quote(text, into: &out)
+        return out
     }
 }
