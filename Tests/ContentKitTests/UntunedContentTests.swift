@@ -255,4 +255,11 @@ import ContentBundle
         let found = try findings("img/notes.svg", shown, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
         #expect(found.count == 1, "\(found.map(\.message))")
     }
+
+    @Test func operandsAtTheEndsOfIntAreNoLevel() throws {
+        for operands in ["[[-9223372036854775808, 0], [1, 9]]", "[[1, 9223372036854775807], [1, 9]]"] {
+            let level = try #require(JSONParser.parse(Array(#"{"operands": \#(operands), "operations": ["+", "-", "*", "/"]}"#.utf8), file: "l").root)
+            #expect(MathLevelDifficulty(level) == nil)
+        }
+    }
 }

@@ -23,6 +23,8 @@ struct MathLevelDifficulty: Equatable {
     let operandRanges: [ClosedRange<Int>]
 
     static let names = [1: "+", 2: "−", 3: "×", 4: "÷"]
+    /// The schema's operand bounds (a range, not `abs`, which traps on Int.min).
+    static let operandBounds = -1_000_000_000...1_000_000_000
 
     /// The level's difficulty; nil when its operands or operations are not what the schema says
     /// (the schema reports those).
@@ -33,7 +35,7 @@ struct MathLevelDifficulty: Equatable {
         for node in operandNodes {
             guard let pair = node.array, pair.count == 2, let low = pair[0].integer, let high = pair[1].integer, low <= high,
                   // why: the schema keeps operands within ±10⁹, so every product below stays in 64 bits
-                  abs(low) <= 1_000_000_000, abs(high) <= 1_000_000_000 else { return nil }
+                  Self.operandBounds.contains(low), Self.operandBounds.contains(high) else { return nil }
             ranges.append(low...high)
         }
         var operations = Set<Int>()
@@ -59,10 +61,12 @@ struct MathLevelDifficulty: Equatable {
         var negativeResults = ranges.contains { $0.lowerBound < 0 }
         for operation in operations {
             switch operation {
-            case 1: largest = max(largest, Self.saturatingSum(magnitudes))
+            // why: every operand is within ±10⁹ (checked above), so no sum or difference of a
+            // list that fits in memory leaves 64 bits; only products are checked
+            case 1: largest = max(largest, magnitudes.reduce(0, +))
             case 2:
-                let smallest = ranges.dropFirst().reduce(ranges[0].lowerBound) { Self.saturating($0, -$1.upperBound) }
-                let biggest = ranges.dropFirst().reduce(ranges[0].upperBound) { Self.saturating($0, -$1.lowerBound) }
+                let smallest = ranges.dropFirst().reduce(ranges[0].lowerBound) { $0 - $1.upperBound }
+                let biggest = ranges.dropFirst().reduce(ranges[0].upperBound) { $0 - $1.lowerBound }
                 largest = max(largest, abs(smallest), abs(biggest))
                 if smallest < 0 { negativeResults = true }
             case 3: largest = max(largest, magnitudes.reduce(1) { Int.checkedProduct($0, $1) ?? Int.max })
@@ -85,13 +89,6 @@ struct MathLevelDifficulty: Equatable {
                 ranges.dropFirst().contains { Self.unitDigits($0).contains { $0 > first } }
             }
     }
-
-    private static func saturating(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? (b > 0 ? Int.max : Int.min + 1) : sum
-    }
-
-    private static func saturatingSum(_ values: [Int]) -> Int { values.reduce(0) { saturating($0, $1) } }
 
     /// The units digits the numbers of `range` end in.
     private static func unitDigits(_ range: ClosedRange<Int>) -> Set<Int> {
