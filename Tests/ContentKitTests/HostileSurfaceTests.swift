@@ -115,6 +115,30 @@ import Testing
         #expect(found.contains { $0.ruleID == "game-type" && $0.message.contains("more than 64 times") }, "\(found.map(\.message).prefix(3))")
     }
 
+    /// The same chain, compiled and let go on a thread with a 512 KiB stack: the nodes were
+    /// freed one nested `deinit` inside the next (32,000 frames deep when it crashed the test
+    /// run on an 8 MiB pool thread); the set now cuts their links before releasing them.
+    @Test func aLongReferenceChainIsFreedOnASmallStack() throws {
+        let count = 60_000
+        let defs = (0..<count).map { ##""d\##($0)": {"$ref": "#/$defs/d\##($0 + 1)"}"## }.joined(separator: ", ")
+        let text = ##"{"$defs": {\##(defs), "d\##(count)": {"type": "object"}}, "$ref": "#/$defs/d0"}"##
+        let root = try #require(JSONParser.parse(text, file: "chain.json").root)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var found = 0
+        let thread = Thread {
+            do {
+                let set = SchemaSet()
+                set.add(root, file: "chain.json", uri: "https://example.com/chain.json")
+                found = set.compile().count
+            }
+            finished.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        finished.wait()
+        #expect(found >= 1)
+    }
+
     /// `$defs` each applying the next twice (`anyOf`, `allOf`): 40 of them were 2⁴⁰ steps (now
     /// a chain past the in-place limit, refused); 25 are within the limit and 2²⁵ steps, which
     /// the budget stops, saying so once.

@@ -68,6 +68,29 @@ final class SchemaNode: @unchecked Sendable {
         self.location = location
     }
 
+    /// Drops every link to another node, so that releasing this node frees it alone (its set
+    /// calls it for each node it owns before letting them go).
+    func unlink() {
+        patternProperties = []
+        properties = PropertyTable()
+        additionalProperties = nil
+        propertyNames = nil
+        dependentSchemas = []
+        unevaluatedProperties = nil
+        prefixItems = []
+        items = nil
+        contains = nil
+        unevaluatedItems = nil
+        allOf = []
+        anyOf = []
+        oneOf = []
+        not = nil
+        ifSchema = nil
+        thenSchema = nil
+        elseSchema = nil
+        ref = nil
+    }
+
     /// True when some keyword needs the set of evaluated properties or items.
     var needsAnnotations: Bool { unevaluatedProperties != nil || unevaluatedItems != nil }
 }

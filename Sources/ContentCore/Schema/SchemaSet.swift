@@ -11,6 +11,15 @@ public final class SchemaSet: @unchecked Sendable {
 
     public init() {}
 
+    // why: nodes point at each other (children, and `$ref`s that may form cycles); released
+    // through those links, a 60,000-long `$ref` chain was freed one nested `deinit` inside the
+    // next and overflowed a thread's stack (and a cycle was never freed). The set owns every
+    // node through `compiled`, so it cuts the links first and then releases each node alone.
+    deinit {
+        for node in compiled.values { node.unlink() }
+        for (node, _) in pendingRefs { node.unlink() }
+    }
+
     /// Adds a parsed schema document; `uri` is its retrieval URI (its `$id` wins when present).
     public func add(_ root: JSONNode, file: String, uri: String) {
         let document = SchemaDocument(file: file, uri: uri, root: root)
@@ -44,7 +53,7 @@ public final class SchemaSet: @unchecked Sendable {
     public func schema(_ uri: String) -> Schema? {
         guard let target = index.target(of: uri, documents: documents) else { return nil }
         let key = SchemaKey(document: target.document, offset: target.node.range.lowerBound)
-        return compiled[key].map(Schema.init)
+        return compiled[key].map { Schema(root: $0, set: self) }
     }
 
     /// The absolute URI of each document, in the order added.
@@ -101,6 +110,8 @@ public enum SchemaRuleID {
 /// A compiled schema ready to validate instances.
 public struct Schema: @unchecked Sendable {
     let root: SchemaNode
+    /// The set that owns `root` and every node it reaches: nodes live as long as their set.
+    let set: SchemaSet
 }
 
 extension SchemaSet {
