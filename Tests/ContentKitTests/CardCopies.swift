@@ -26,6 +26,8 @@ enum CardCopies {
         add("with a margin", svg: wrapped(1.8 * w, 1.4 * h, viewBox: "\(-0.5 * w) \(-0.2 * h) \(1.8 * w) \(1.4 * h)"))
         add("small on a large canvas", svg: wrapped(3 * w, 3 * h, viewBox: "\(-0.4 * w) \(-1.7 * h) \(3 * w) \(3 * h)"))
         add("recoloured", svg: recoloured(svg))
+        add("hue turned 20°", svg: hueTurned(svg, by: 20))
+        add("hue turned -20°, mirrored with a margin", svg: hueTurned(wrapped(1.5 * w, 1.5 * h, viewBox: "\(-0.15 * w) \(-0.15 * h) \(1.3 * w) \(1.3 * h)", transform: "matrix(-1 0 0 1 \(w) 0)"), by: -20))
         add("mirrored with a margin, recoloured", svg: recoloured(wrapped(1.5 * w, 1.5 * h, viewBox: "\(-0.25 * w) \(-0.4 * h) \(1.5 * w) \(1.5 * h)", transform: "matrix(-1 0 0 1 \(w) 0)")))
         let rendered = render(document, longerSide: 300)
         copies.append(("exported to PNG", .photo(rendered)))
@@ -42,8 +44,35 @@ enum CardCopies {
         return (try? PNGCodec.decode(bytes).get().image) ?? image
     }
 
-    /// Every six-digit hex colour of the text moved a little (a warmer, lighter shade).
-    static func recoloured(_ svg: String) -> String {
+    /// Every six-digit hex colour of the text turned `degrees` round the HSL hue circle, as a
+    /// colour picker's hue slider does.
+    static func hueTurned(_ svg: String, by degrees: Double) -> String {
+        mapHexColours(svg) { red, green, blue in
+            let high = max(red, green, blue), low = min(red, green, blue), lightness = (high + low) / 2
+            guard high > low else { return (red, green, blue) }
+            let delta = high - low
+            let saturation = lightness > 0.5 ? delta / (2 - high - low) : delta / (high + low)
+            var hue: Double
+            if high == red { hue = (green - blue) / delta + (green < blue ? 6 : 0) } else if high == green { hue = (blue - red) / delta + 2 } else { hue = (red - green) / delta + 4 }
+            hue = (hue * 60 + degrees).truncatingRemainder(dividingBy: 360)
+            if hue < 0 { hue += 360 }
+            let q = lightness < 0.5 ? lightness * (1 + saturation) : lightness + saturation - lightness * saturation, p = 2 * lightness - q
+            func channel(_ t: Double) -> Double {
+                var t = t
+                if t < 0 { t += 1 }
+                if t > 1 { t -= 1 }
+                if t < 1.0 / 6 { return p + (q - p) * 6 * t }
+                if t < 0.5 { return q }
+                if t < 2.0 / 3 { return p + (q - p) * (2.0 / 3 - t) * 6 }
+                return p
+            }
+            let h = hue / 360
+            return (channel(h + 1.0 / 3), channel(h), channel(h - 1.0 / 3))
+        }
+    }
+
+    /// `svg` with every six-digit hex colour replaced by `change` of its channels (0...1).
+    static func mapHexColours(_ svg: String, _ change: (Double, Double, Double) -> (Double, Double, Double)) -> String {
         var result = ""
         var rest = Substring(svg)
         while let hash = rest.firstIndex(of: "#") {
@@ -51,9 +80,9 @@ enum CardCopies {
             let digits = rest[rest.index(after: hash)...].prefix(6)
             if digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16),
                rest[rest.index(after: hash)...].dropFirst(6).first.map({ !$0.isHexDigit }) ?? true {
-                let shifts = [14, 6, -10]
-                let channels = (0..<3).map { min(255, max(0, ((value >> (16 - 8 * $0)) & 255) + shifts[$0])) }
-                result += "#" + channels.map { String(format: "%02x", $0) }.joined()
+                let channels = (0..<3).map { Double((value >> (16 - 8 * $0)) & 255) / 255 }
+                let changed = change(channels[0], channels[1], channels[2])
+                result += "#" + [changed.0, changed.1, changed.2].map { String(format: "%02x", min(255, max(0, Int(($0 * 255).rounded())))) }.joined()
                 rest = rest[rest.index(hash, offsetBy: 7)...]
             } else {
                 result += "#"
@@ -61,6 +90,11 @@ enum CardCopies {
             }
         }
         return result + rest
+    }
+
+    /// Every six-digit hex colour of the text moved a little (a warmer, lighter shade).
+    static func recoloured(_ svg: String) -> String {
+        mapHexColours(svg) { red, green, blue in (red + 14.0 / 255, green + 6.0 / 255, blue - 10.0 / 255) }
     }
 
     static func mirrored(_ image: RGBAImage) -> RGBAImage {

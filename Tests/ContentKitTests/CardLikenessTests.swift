@@ -34,7 +34,9 @@ import Testing
         for base in bases {
             let url = clipart.appendingPathComponent(base)
             let original = try figure(url)
-            for (name, copy) in CardCopies.all(of: try String(contentsOf: url, encoding: .utf8)) {
+            // a copy turned round the hue circle is confusable, or one drawing when it has next
+            // to no colour to turn: `aCopyTurnedRoundTheHueCircleIsFound` counts those
+            for (name, copy) in CardCopies.all(of: try String(contentsOf: url, encoding: .utf8)) where !name.hasPrefix("hue turned") {
                 results.append((.sameDrawing, verdict(original, CardFigure(copy)), "\(base) \(name)"))
             }
         }
@@ -83,6 +85,34 @@ import Testing
         }
         print(table)
         for miss in results where miss.label != miss.verdict { print("\(miss.label) taken for \(miss.verdict): \(miss.pair)") }
+    }
+
+    /// Issue 30: a copy with every colour turned 20° round the hue circle was found in 28 % of
+    /// the sets. Each clip-art drawing turned +20° and, mirrored with a margin, -20°: found
+    /// (confusable, or one drawing) in 94 % when measured; a lemon and a lime drawn alike (a
+    /// 17° turn, the lime less saturated) stay different.
+    @Test func aCopyTurnedRoundTheHueCircleIsFound() throws {
+        let bases = try FileManager.default.subpathsOfDirectory(atPath: Self.clipart.path)
+            .filter { $0.hasSuffix(".svg") && !Self.paintOutsideCanvas.contains(($0 as NSString).lastPathComponent) }.sorted()
+        var found = 0, total = 0
+        for base in bases {
+            let url = Self.clipart.appendingPathComponent(base)
+            let original = try #require(try Self.figure(url).look)
+            for (name, copy) in CardCopies.all(of: try String(contentsOf: url, encoding: .utf8)) where name.hasPrefix("hue turned") {
+                total += 1
+                guard let look = CardFigure(copy).look else { continue }
+                if CardLikeness(FigureResemblance(original, look)) != .different { found += 1 }
+            }
+        }
+        #expect(total == 2 * bases.count)
+        // why: 79 of 84 when measured
+        #expect(Double(found) / Double(total) >= 0.93, "\(found) of \(total)")
+        for fruit in ["whole", "half", "slice", "wedge", "half_slice"] {
+            let lemon = try #require(try Self.figure(Self.folder.appendingPathComponent("fruits/lemon_\(fruit)_ganson.svg")).look)
+            let lime = try #require(try Self.figure(Self.folder.appendingPathComponent("fruits/lime_\(fruit)_ganson.svg")).look)
+            let resemblance = FigureResemblance(lemon, lime)
+            #expect(!CardLikeness.hueTurnedCopy(resemblance), "lemon and lime \(fruit): \(resemblance.recolour)")
+        }
     }
 
     @Test func aCardIsTheSameDrawingAsItselfMirrored() throws {

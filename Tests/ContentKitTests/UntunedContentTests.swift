@@ -228,6 +228,20 @@ import ContentBundle
         #expect(!generator.slips(of: 1).contains(0))
     }
 
+    @Test func aCardWithItsColoursTurnedIsConfusable() throws {
+        let apple = try String(contentsOf: CardLikenessTests.clipart.appendingPathComponent("fruits/an-apple-01.svg"), encoding: .utf8)
+        let files = ["img/apple.svg": apple, "img/apple-turned.svg": CardCopies.hueTurned(apple, by: 20)]
+        let found = try findings("memory/fruit.json", Examples.memory(cards: #""../img/apple.svg", "../img/apple-turned.svg""#), extra: files, rule: "memory-confusable")
+        #expect(found.count == 1 && found.first?.message.contains("colours turned 2") == true, "\(found.map(\.message))")
+        #expect(found.first?.severity == .warning)
+        // a lemon and a lime drawn alike are not one drawing recoloured
+        let fruit = CardLikenessTests.folder.appendingPathComponent("fruits")
+        let pair = ["img/lemon.svg": try String(contentsOf: fruit.appendingPathComponent("lemon_slice_ganson.svg"), encoding: .utf8),
+                    "img/lime.svg": try String(contentsOf: fruit.appendingPathComponent("lime_slice_ganson.svg"), encoding: .utf8)]
+        let told = try findings("memory/fruit.json", Examples.memory(cards: #""../img/lemon.svg", "../img/lime.svg""#), extra: pair, rule: "memory-confusable")
+        #expect(told.isEmpty, "\(told.map(\.message))")
+    }
+
     @Test func aDashPatternTooFineToDrawIsSaid() throws {
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">

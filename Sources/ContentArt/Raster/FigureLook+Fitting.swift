@@ -102,4 +102,30 @@ extension FigureLook {
         func f(_ t: Float) -> Float { t > 0.008856 ? cbrt(t) : 7.787 * t + 16 / 116 }
         return SIMD3(116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
+
+    /// CIELAB (D65) to sRGB, 0...1 (clamped).
+    static func rgb(fromLab lab: SIMD3<Float>) -> SIMD3<Float> {
+        let fy = (lab.x + 16) / 116, fx = fy + lab.y / 500, fz = fy - lab.z / 200
+        func inverse(_ t: Float) -> Float { t > 0.206893 ? t * t * t : (t - 16 / 116) / 7.787 }
+        let x = inverse(fx) * 0.95047, y = inverse(fy), z = inverse(fz) * 1.08883
+        func gamma(_ value: Float) -> Float {
+            let clamped = min(1, max(0, value))
+            return clamped <= 0.0031308 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055
+        }
+        return SIMD3(gamma(3.2406 * x - 1.5372 * y - 0.4986 * z), gamma(-0.9689 * x + 1.8758 * y + 0.0415 * z), gamma(0.0557 * x - 0.2040 * y + 1.0570 * z))
+    }
+
+    /// The HSL hue (degrees, 0..<360; 0 for a grey), saturation and lightness (0...1) of a
+    /// CIELAB colour.
+    static func hsl(ofLab lab: SIMD3<Float>) -> (hue: Float, saturation: Float, lightness: Float) {
+        let rgb = Self.rgb(fromLab: lab)
+        let high = max(rgb.x, rgb.y, rgb.z), low = min(rgb.x, rgb.y, rgb.z), delta = high - low
+        let lightness = (high + low) / 2
+        guard delta > 1e-6 else { return (0, 0, lightness) }
+        let saturation = lightness > 0.5 ? delta / (2 - high - low) : delta / (high + low)
+        var hue: Float
+        if high == rgb.x { hue = (rgb.y - rgb.z) / delta } else if high == rgb.y { hue = (rgb.z - rgb.x) / delta + 2 } else { hue = (rgb.x - rgb.y) / delta + 4 }
+        hue *= 60
+        return (hue < 0 ? hue + 360 : hue, saturation, lightness)
+    }
 }

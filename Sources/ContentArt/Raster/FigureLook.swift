@@ -18,6 +18,9 @@ public struct FigureLook: Sendable, Hashable {
     public let silhouette: [Float]
     /// Each cell's colour over white in CIELAB (L 0...100), rows top to bottom.
     public let colours: [SIMD3<Float>]
+    /// Each cell's colour as HSL: hue in degrees (0..<360, 0 for a grey), saturation and
+    /// lightness 0...1; what a colour picker's sliders move.
+    public let hsl: [SIMD3<Float>]
     /// The figure's colours by kind, summing to one: twelve hues (soft bins of 30° of CIELAB hue
     /// angle), then black, grey and white. Two red apples share most of theirs whatever their
     /// shading; a lemon and a lime drawn alike do not.
@@ -48,6 +51,7 @@ public struct FigureLook: Sendable, Hashable {
         let fitted = Self.fit(image, ground: ground, bounds: bounds)
         self.silhouette = fitted.silhouette
         self.colours = fitted.colours
+        self.hsl = fitted.colours.map { let value = Self.hsl(ofLab: $0); return SIMD3(value.hue, value.saturation, value.lightness) }
         self.palette = Self.palette(fitted.colours, weights: fitted.silhouette)
         self.ink = Self.inkCells(image, ground: ground, bounds: bounds)
         self.bounds = bounds

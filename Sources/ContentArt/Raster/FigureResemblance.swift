@@ -30,6 +30,21 @@ public struct FigureResemblance: Sendable, Hashable {
     public let largestInkGap: Double
     /// Whether the second figure matched better mirrored.
     public let mirrored: Bool
+    /// The same drawing recoloured as a whole, as a colour picker's hue slider does: how far
+    /// and how evenly the colours of the second figure are turned round the hue circle.
+    public let recolour: Recolour
+
+    /// A whole-figure hue turn and how much of the figure it explains.
+    public struct Recolour: Sendable, Hashable {
+        /// The median turn (HSL hue degrees, -180...180) of the cells coloured in both figures.
+        public let turn: Double
+        /// The share of the cells inside both figures that the turn explains: coloured in both,
+        /// turned by `turn` give or take 12° and keeping their HSL saturation within 0.12 and
+        /// lightness within 0.1; or grey in both and within ΔE 12.
+        public let explained: Double
+        /// The share of the cells inside both figures that are coloured in both.
+        public let coloured: Double
+    }
 
     /// The better of `second` as it is and mirrored, compared with `first`.
     public init(_ first: FigureLook, _ second: FigureLook) {
@@ -72,6 +87,45 @@ public struct FigureResemblance: Sendable, Hashable {
         self.markedColourGap = gaps.isEmpty ? 100 : gaps[min(gaps.count - 1, gaps.count * 95 / 100)]
         self.mirrored = mirrored
         (self.inkOverlap, self.largestInkGap) = Self.ink(first.ink, second.ink, mirrored: mirrored)
+        // why: only figures whose outlines agree can be one drawing recoloured; the turn is not
+        // measured for the others (most pairs of a set)
+        self.recolour = silhouette >= 0.9 ? Self.recolour(first, second, cell: cell) : Recolour(turn: 0, explained: 0, coloured: 0)
+    }
+
+    /// The whole-figure hue turn of `second` against `first` on the cells inside both, `cell`
+    /// mapping a cell of `first` to `second`'s.
+    // why: the turn is measured on the HSL hue circle, where a picker's slider turns every
+    // colour alike and keeps saturation and lightness (a CIELAB turn of one slider step varies
+    // from 7° to 45° with the hue); a lemon and a lime drawn alike are 17° apart too, but the
+    // lime is less saturated: no cell of theirs keeps its saturation within 0.12
+    static func recolour(_ first: FigureLook, _ second: FigureLook, cell: (Int) -> Int) -> Recolour {
+        let shared = (0..<(FigureLook.side * FigureLook.side)).filter { first.silhouette[$0] >= 0.5 && second.silhouette[cell($0)] >= 0.5 }
+        guard !shared.isEmpty else { return Recolour(turn: 0, explained: 0, coloured: 0) }
+        func isColoured(_ lab: SIMD3<Float>) -> Bool { (lab.y * lab.y + lab.z * lab.z).squareRoot() >= 12 }
+        func wrapped(_ degrees: Float) -> Float { degrees > 180 ? degrees - 360 : degrees < -180 ? degrees + 360 : degrees }
+        var turns: [Float] = []
+        for index in shared {
+            let a = first.colours[index], b = second.colours[cell(index)]
+            guard isColoured(a), isColoured(b) else { continue }
+            turns.append(wrapped(second.hsl[cell(index)].x - first.hsl[index].x))
+        }
+        let turn = turns.isEmpty ? 0 : turns.sorted()[turns.count / 2]
+        var explained = 0
+        for index in shared {
+            let a = first.colours[index], b = second.colours[cell(index)]
+            switch (isColoured(a), isColoured(b)) {
+            case (true, true):
+                let x = first.hsl[index], y = second.hsl[cell(index)]
+                if abs(wrapped(y.x - x.x - turn)) <= 12, abs(y.z - x.z) <= 0.1,
+                   abs(y.y - x.y) <= 0.12 { explained += 1 }
+            case (false, false):
+                let difference = a - b
+                if (difference * difference).sum().squareRoot() <= 12 { explained += 1 }
+            default:
+                break
+            }
+        }
+        return Recolour(turn: Double(turn), explained: Double(explained) / Double(shared.count), coloured: Double(turns.count) / Double(shared.count))
     }
 
     /// `inkOverlap` and `largestInkGap` of two ink squares, the second optionally mirrored.

@@ -14,11 +14,22 @@ struct MemoryConfusableRule: FileRule {
             typical colour difference inside both no larger than shading styles make. Cards \
             sharing one frame with a clearly different part (a 3 and a 7 of hearts, road signs of \
             one set) or differing in colour throughout (a fox and a wolf drawn from one template, \
-            a lemon and a lime) are told apart. Choose \
+            a lemon and a lime) are told apart. One drawing with every colour turned a little \
+            round the hue circle (4° to 25°, as a colour picker's hue slider does, keeping \
+            saturation and lightness) is confusable too. Choose \
             another picture, or one thing in another colour.
             """,
         kind: .memory,
         severity: .warning,
+        measured: """
+            Tests/ContentKitTests/CardLikenessTests, openclipart-svg 0.18 (Debian) and the clip art \
+            of Tests/ContentArtTests/Clipart, pairs labelled by looking: 53 confusable pairs (red \
+            apples, whole lemons, no-entry signs, ...) found 25, with 3 of 28 findings on pairs \
+            labelled otherwise (precision 0.89, recall 0.47: different drawings of one thing are \
+            often shaded apart); of 1,244 pairs of different things 99.8 % judged different. Copies \
+            with every colour turned ±20° round the hue circle: 79 of 84 found (this rule, or \
+            memory-look-alike for drawings with next to no colour); before, 28 % of 80 sets.
+            """,
         valid: [
             Example(Examples.memory()),
             Example(Examples.memory(cards: #""img/fox.svg", "img/wolf.svg""#),
@@ -31,8 +42,11 @@ struct MemoryConfusableRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         MemoryCardPair.pairs(of: file, context).filter { $0.likeness == .confusable }.map { pair in
-            Self.diagnostic(
-                "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": outlines \(Int((pair.resemblance.outline * 100).rounded(.down))) % alike at a glance, colours typically ΔE \(Int(pair.resemblance.typicalColourGap.rounded())) apart; a child could take one for the other",
+            let why = CardLikeness.hueTurnedCopy(pair.resemblance)
+                ? "the same drawing with its colours turned \(Int(abs(pair.resemblance.recolour.turn).rounded()))° round the hue circle"
+                : "outlines \(Int((pair.resemblance.outline * 100).rounded(.down))) % alike at a glance, colours typically ΔE \(Int(pair.resemblance.typicalColourGap.rounded())) apart"
+            return Self.diagnostic(
+                "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": \(why); a child could take one for the other",
                 in: file, at: pair.card.node.range, notes: [pair.note(in: file)])
         }
     }

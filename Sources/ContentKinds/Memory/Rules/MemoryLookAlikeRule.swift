@@ -24,6 +24,12 @@ struct MemoryLookAlikeRule: FileRule {
             """,
         kind: .memory,
         severity: .error,
+        measured: """
+            Tests/ContentKitTests/CardLikenessTests: 379 copies of 42 clip-art drawings (mirrored, \
+            rescaled, with margins, recoloured, exported to PNG) and two openclipart files of one \
+            drawing: 371 found (recall 0.98); 1 of 372 findings on a pair labelled otherwise \
+            (precision 0.997) among 1,676 labelled pairs of openclipart-svg 0.18 (Debian).
+            """,
         valid: [
             Example(Examples.memory()),
             Example(Examples.memory(cards: #""img/three.svg", "img/seven.svg""#),
