@@ -44,6 +44,15 @@ plans = [{"id": "p%d" % i, "title": {"en": "P"}, "slides": "s",
 pack("plans-100x10000", {"plans/p.json": {"kind": "plans", "items": plans}, "slides/s.json": slides("s"), "img/a.svg": SVG})
 
 
+# Issue 30: clip paths are drawn, each on a canvas of its own; a card that clips every one of
+# the most elements a drawing may have (the first 64 are clipped, the rest said).
+CLIPPED = ('<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096"><clipPath id="c"><circle cx="2048" cy="2048" r="2000"/></clipPath>'
+           + "".join(f'<rect x="{i % 4096}" y="{(i // 4096) * 40}" width="30" height="30" fill="#c33" clip-path="url(#c)"/>' for i in range(49_000)) + "</svg>")
+MEMORY = {"kind": "memory", "id": "clips", "title": {"en": "Clips"}, "grid": [2, 2], "cardSize": 256, "category": "shapes",
+          "cover": "../img/a.svg", "cards": ["../img/a.svg", "../img/clipped.svg"]}
+pack("svg-clip-every-element", {"memory/clips.json": MEMORY, "img/a.svg": SVG, "img/clipped.svg": CLIPPED})
+
+
 def game_type(name, level_schema, levels):
     pack(name, {"types/spot.json": {"kind": "game-type", "id": "spot", "level": level_schema, "grows": ["differences"]},
                 "games/spot.json": {"kind": "games", "game": "spot", "rounds": 1, "penalty": 0.2, "levels": levels},

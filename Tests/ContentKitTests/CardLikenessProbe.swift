@@ -28,8 +28,7 @@ import Testing
 
     static func verdict(_ a: CardFigure, _ b: CardFigure) -> (CardLikeness?, String) {
         guard let x = a.look, let y = b.look else { return (nil, "blank") }
-        let r = FigureResemblance(x, y)
-        let verdict = CardLikeness(r)
+        let (verdict, r) = CardLikeness.judge(x, y)
         let row = String(format: "%@\tsil %.3f\toutline %.3f\ttypical %.1f\tmarked %.1f\tlargest %.1f\tagree %.2f\tinkgap %.3f\tinkiou %.3f\tchroma %.2f\t%@", "\(verdict)", r.silhouette, r.outline, r.typicalColourGap, r.markedColourGap, r.largestColourGap, r.colourAgreement, r.largestInkGap, r.inkOverlap, r.chromaticShare, r.mirrored ? "M" : "-")
         return (verdict, row)
     }

@@ -27,7 +27,7 @@ import Testing
         var results: [(CardLikeness, CardLikeness, String)] = []
         func verdict(_ a: CardFigure, _ b: CardFigure) -> CardLikeness {
             guard let x = a.look, let y = b.look else { return .different }
-            return CardLikeness(FigureResemblance(x, y))
+            return CardLikeness.judge(x, y).likeness
         }
         let bases = try FileManager.default.subpathsOfDirectory(atPath: clipart.path)
             .filter { $0.hasSuffix(".svg") && !paintOutsideCanvas.contains(($0 as NSString).lastPathComponent) }.sorted()
@@ -101,7 +101,7 @@ import Testing
             for (name, copy) in CardCopies.all(of: try String(contentsOf: url, encoding: .utf8)) where name.hasPrefix("hue turned") {
                 total += 1
                 guard let look = CardFigure(copy).look else { continue }
-                if CardLikeness(FigureResemblance(original, look)) != .different { found += 1 }
+                if CardLikeness.judge(original, look).likeness != .different { found += 1 }
             }
         }
         #expect(total == 2 * bases.count)

@@ -29,6 +29,18 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Keeps each pixel only as far as `mask` covers it (a clip): pixels outside the mask's
+    /// area are cleared.
+    public mutating func keep(only mask: CoverageMask) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let inside = x >= mask.area.x && x < mask.area.x + mask.area.width && y >= mask.area.y && y < mask.area.y + mask.area.height
+                let coverage = inside ? Float(mask[x, y]) / 255 : 0
+                pixels[y * width + x] *= coverage
+            }
+        }
+    }
+
     /// Paints another canvas of the same size over this one, at `opacity` (a group's opacity).
     public mutating func composite(_ layer: Canvas, opacity: Double) {
         let factor = Float(opacity)

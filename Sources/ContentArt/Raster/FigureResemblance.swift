@@ -48,9 +48,17 @@ public struct FigureResemblance: Sendable, Hashable {
 
     /// The better of `second` as it is and mirrored, compared with `first`.
     public init(_ first: FigureLook, _ second: FigureLook) {
+        let both = Self.bothWays(first, second)
+        self = both[0]
+    }
+
+    /// `second` compared with `first` as it is and mirrored, the better match (as `init`
+    /// chooses it) first: a verdict that weighs more than the outline and colours can take
+    /// the other when it says the pair is more alike.
+    public static func bothWays(_ first: FigureLook, _ second: FigureLook) -> [FigureResemblance] {
         let straight = Self(first, second, mirrored: false)
         let flipped = Self(first, second, mirrored: true)
-        self = straight.mismatch <= flipped.mismatch ? straight : flipped
+        return straight.mismatch <= flipped.mismatch ? [straight, flipped] : [flipped, straight]
     }
 
     private var mismatch: Double { (1 - silhouette) + typicalColourGap / 100 + markedColourGap / 200 }

@@ -46,7 +46,13 @@ public enum SVGRenderer {
         switch node {
         case .group(let group):
             let transform = parent.concatenating(group.transform)
-            if group.opacity < 1 {
+            if let clip = group.clip, layers < maximumLayers {
+                guard group.opacity > 0 else { return }
+                var layer = Canvas(width: canvas.width, height: canvas.height)
+                for child in group.children { draw(child, on: &layer, transform: transform, layers: layers + 1, opacity: 1) }
+                layer.keep(only: coverage(of: clip, transform: transform, within: canvas.bounds))
+                canvas.composite(layer, opacity: group.opacity * inherited)
+            } else if group.opacity < 1 {
                 guard group.opacity > 0 else { return }
                 guard layers < maximumLayers else {
                     for child in group.children { draw(child, on: &canvas, transform: transform, layers: layers, opacity: inherited * group.opacity) }
@@ -68,6 +74,26 @@ public enum SVGRenderer {
                 paint(shape, on: &canvas, transform: transform, opacity: shape.opacity * inherited)
             }
         }
+    }
+
+    /// The clip region in pixels: the union (the larger coverage) of its shapes' fills.
+    private static func coverage(of clip: SVGClip, transform: AffineTransform, within bounds: PixelRect) -> CoverageMask {
+        var values = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        for shape in clip.shapes {
+            let placement = transform.concatenating(shape.transform)
+            guard placement.isFinite, let device = shape.path.transformed(by: placement),
+                  let outlines = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) else { continue }
+            let mask = Rasterizer.coverage(of: outlines, fillRule: shape.rule, in: PixelRect.covering(outlines, within: bounds))
+            let area = mask.area.intersection(bounds)
+            guard !area.isEmpty else { continue }
+            for y in area.y..<(area.y + area.height) {
+                for x in area.x..<(area.x + area.width) {
+                    let index = (y - bounds.y) * bounds.width + (x - bounds.x)
+                    values[index] = max(values[index], mask[x, y])
+                }
+            }
+        }
+        return CoverageMask(area: bounds, values: values)
     }
 
     private static func paint(_ shape: SVGShape, on canvas: inout Canvas, transform: AffineTransform, opacity: Double) {

@@ -92,11 +92,38 @@ public struct SVGGroup: Sendable {
     public var transform: AffineTransform
     public var opacity: Double
     public var children: [SVGNode]
+    /// The region the children are clipped to (`clip-path`), in the group's own coordinates;
+    /// nil draws them unclipped.
+    public var clip: SVGClip?
 
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode]) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode], clip: SVGClip? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.children = children
+        self.clip = clip
+    }
+}
+
+/// A `<clipPath>`: the union of its shapes' fills. No shape clips everything away.
+public struct SVGClip: Sendable {
+    public struct Shape: Sendable {
+        public var path: Path
+        /// From the shape's coordinates to those of the group it clips.
+        public var transform: AffineTransform
+        /// `clip-rule`.
+        public var rule: FillRule
+
+        public init(path: Path, transform: AffineTransform, rule: FillRule) {
+            self.path = path
+            self.transform = transform
+            self.rule = rule
+        }
+    }
+
+    public var shapes: [Shape]
+
+    public init(shapes: [Shape]) {
+        self.shapes = shapes
     }
 }
 

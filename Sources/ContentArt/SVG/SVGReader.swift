@@ -26,6 +26,7 @@ struct SVGTreeBuilder {
     private var issues: [ArtIssue] = []
     private var segments = 0
     private var nodes = 0
+    private var clips = 0
     private var viewport = (width: 100.0, height: 100.0)
     /// The canvas in the root's user units (its viewBox, or its size).
     private var canvas = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -126,23 +127,94 @@ struct SVGTreeBuilder {
             break
         }
         noteUnsupported(properties, element)
+        let drawn: SVGNode?
         switch element.name {
         case "g", "a":
-            return group(element, properties, children(of: element, state: state, using: using))
+            drawn = group(element, properties, children(of: element, state: state, using: using))
         case "svg":
-            return nestedSVG(element, properties, state: state, using: using)
+            drawn = nestedSVG(element, properties, state: state, using: using)
         case "switch":
             guard let chosen = element.children.first(where: { $0.isSVG && Self.conditionsHold($0) }) else { return nil }
-            return group(element, properties, [node(chosen, state: state, using: using)].compactMap { $0 })
+            drawn = group(element, properties, [node(chosen, state: state, using: using)].compactMap { $0 })
         case "use":
-            return use(element, properties, state: state, using: using)
+            drawn = use(element, properties, state: state, using: using)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             guard let path = shapePath(element) else { return nil }
-            return shape(path, element, properties, state: state)
+            drawn = shape(path, element, properties, state: state)
         default:
             warn("<\(element.name)> is not supported and is skipped", element)
             return nil
         }
+        return clipped(drawn, element, properties)
+    }
+
+    /// `node` clipped by the element's `clip-path`, when it has one the renderer can apply: a
+    /// `<clipPath>` of this file in user space whose children are shapes (or `<use>`s of
+    /// shapes). Any other clip leaves the node unclipped, with a warning.
+    private mutating func clipped(_ node: SVGNode?, _ element: XMLElement, _ properties: [String: String]) -> SVGNode? {
+        guard let value = properties["clip-path"], value != "none", let node else { return node }
+        guard let id = Self.localReference(value) else {
+            warn("clip-path \"\(value)\" is not applied (only url(#id) of a <clipPath> in this file is): the content is drawn unclipped", element)
+            return node
+        }
+        guard let target = ids[id], target.name == "clipPath" else {
+            warn("clip-path refers to \"#\(id)\", which is not a <clipPath> of this file: the content is drawn unclipped", element)
+            return node
+        }
+        guard let clip = clipShapes(target) else {
+            warn("clip-path \"#\(id)\" is not applied (clipPathUnits=\"objectBoundingBox\", text, or a clip on the clip): the content is drawn unclipped", element)
+            return node
+        }
+        clips += 1
+        guard clips <= limits.clips else {
+            warn("clip-path on more than \(limits.clips) elements: the rest are drawn unclipped", element)
+            return node
+        }
+        // why: the clip is in the element's user space, after its own `transform`, which the
+        // node keeps; the clip group is in the parent's space, so the clip takes it too
+        let own = transform(of: element)
+        let placed = SVGClip(shapes: clip.shapes.map { SVGClip.Shape(path: $0.path, transform: own.concatenating($0.transform), rule: $0.rule) })
+        return .group(SVGGroup(children: [node], clip: placed))
+    }
+
+    /// `url(#id)` (quotes allowed) → id.
+    private static func localReference(_ value: String) -> String? {
+        var text = value.trimmingSpaces
+        guard text.hasPrefix("url("), text.hasSuffix(")") else { return nil }
+        text = String(text.dropFirst(4).dropLast()).trimmingSpaces
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first { text = String(text.dropFirst().dropLast()) }
+        guard text.hasPrefix("#"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
+    }
+
+    /// The shapes of a `<clipPath>` in the referencing element's user space, or nil when it
+    /// uses what the renderer does not apply.
+    private mutating func clipShapes(_ clipPath: XMLElement) -> SVGClip? {
+        let properties = sheet.properties(of: clipPath)
+        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox", properties["clip-path"].map({ $0 == "none" }) ?? true else { return nil }
+        let own = transform(of: clipPath)
+        let inheritedRule = properties["clip-rule"].flatMap(FillRule.init(rawValue:)) ?? .nonZero
+        var shapes: [SVGClip.Shape] = []
+        for child in clipPath.children where child.isSVG {
+            let childProperties = sheet.properties(of: child)
+            if childProperties["display"] == "none" || childProperties["visibility"] == "hidden" { continue }
+            if ["title", "desc", "metadata"].contains(child.name) { continue }
+            guard childProperties["clip-path"].map({ $0 == "none" }) ?? true else { return nil }
+            var element = child, placement = own.concatenating(transform(of: child))
+            if child.name == "use" {
+                guard let reference = child.attributes["href"], reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())] else { return nil }
+                placement = placement.concatenating(.translation(SVGLength.parse(child.attributes["x"]) ?? 0, SVGLength.parse(child.attributes["y"]) ?? 0))
+                placement = placement.concatenating(transform(of: target))
+                element = target
+            }
+            guard ["path", "rect", "circle", "ellipse", "polyline", "polygon", "line"].contains(element.name) else { return nil }
+            nodes += 1
+            guard nodes <= limits.elements else { return nil }
+            guard let path = shapePath(element) else { continue }
+            let rule = (sheet.properties(of: element)["clip-rule"] ?? childProperties["clip-rule"]).flatMap(FillRule.init(rawValue:)) ?? inheritedRule
+            shapes.append(SVGClip.Shape(path: path, transform: placement, rule: rule))
+        }
+        return SVGClip(shapes: shapes)
     }
 
     /// Whether a text element or any of its children (`tspan`, `textPath`) holds a visible character.
@@ -195,7 +267,6 @@ struct SVGTreeBuilder {
     }
 
     private mutating func noteUnsupported(_ properties: [String: String], _ element: XMLElement) {
-        if let value = properties["clip-path"], value != "none" { warn("clip-path is not applied: the content is drawn unclipped", element) }
         if let value = properties["mask"], value != "none" { warn("mask is not applied: the content is drawn unmasked", element) }
         if let value = properties["filter"], value != "none" { warn("filter is not applied (blurs and shadows are not drawn)", element) }
     }

@@ -13,6 +13,24 @@ public enum CardLikeness: Sendable, Hashable {
     /// Different things, or the same thing clearly told apart by colour or a mark.
     case different
 
+    /// How alike two figures are, with the resemblance it rests on: the more alike verdict of
+    /// the second figure as it is and mirrored (a mirrored copy whose outline and colours
+    /// happen to match a little better unmirrored is still found).
+    public static func judge(_ first: FigureLook, _ second: FigureLook) -> (likeness: CardLikeness, resemblance: FigureResemblance) {
+        let both = FigureResemblance.bothWays(first, second)
+        let verdicts = both.map { (CardLikeness($0), $0) }
+        return verdicts.min { $0.0.rank < $1.0.rank } ?? verdicts[0]
+    }
+
+    /// 0 for the most alike.
+    private var rank: Int {
+        switch self {
+        case .sameDrawing: 0
+        case .confusable: 1
+        case .different: 2
+        }
+    }
+
     /// The likeness of two figures whose resemblance is `resemblance`.
     public init(_ resemblance: FigureResemblance) {
         // why: copies kept silhouettes ≥ 0.92 and, recoloured by up to ΔE 15, a median cell

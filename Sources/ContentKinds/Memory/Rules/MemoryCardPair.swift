@@ -26,8 +26,7 @@ struct MemoryCardPair: Sendable {
             for (index, (card, look)) in shown.enumerated() {
                 var reported: Set<CardLikeness> = []
                 for (earlier, earlierLook) in shown[..<index] where earlier.path != card.path {
-                    let resemblance = FigureResemblance(earlierLook, look)
-                    let likeness = CardLikeness(resemblance)
+                    let (likeness, resemblance) = CardLikeness.judge(earlierLook, look)
                     guard likeness != .different, reported.insert(likeness).inserted else { continue }
                     pairs.append(MemoryCardPair(card: card, earlier: earlier, likeness: likeness, resemblance: resemblance))
                 }

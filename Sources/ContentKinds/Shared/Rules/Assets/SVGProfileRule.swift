@@ -8,9 +8,10 @@ struct SVGProfileRule: PackRule {
         summary: "SVG assets must read safely and use only the features the builder draws",
         rationale: """
             The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
-            styles, solid colours, gradients and dashes. Text, embedded images, patterns, clip paths, \
-            masks and filters are skipped (a warning at the element's line: convert text to paths, \
-            flatten effects in the editor), and a dash pattern so fine that it makes more than \
+            styles, solid colours, gradients, dashes and clip paths. Text, embedded images, patterns, \
+            masks, filters and the clip paths it cannot apply (in bounding-box units, of text) are \
+            skipped (a warning at the element's line: convert text to paths, flatten effects in the \
+            editor), and a dash pattern so fine that it makes more than \
             100,000 dashes along a shape is drawn solid (a warning: the picture changes); scripts \
             are errors. Findings point into the SVG file \
             itself; the same finding on many elements of one file is one warning, at its first \
@@ -20,6 +21,15 @@ struct SVGProfileRule: PackRule {
             `asset-content` finding at the field that names it.)
             """,
         severity: .warning,
+        measured: """
+            openclipart-svg 0.18 (Debian), the 19 drawings with clip-path and the 9 with mask or \
+            filter, each rendered by rsvg-convert 2.54.7 with and without the effect: 15 of the 19 \
+            clips changed at most 0.6 % of the pixels, yet each was a warning; clips are now drawn \
+            (no finding; the clipped drawings match rsvg-convert as closely as unclipped ones did, \
+            route 34 -> 4 mean error, tramway 5.1 -> 1.7). Of the mask and filter drawings, the \
+            five warned about lose 1-23 % of their pixels without the effect (true); the one whose \
+            effect changes nothing gets no warning.
+            """,
         valid: [
             Example(Examples.memory()),
             Example("""
