@@ -45,6 +45,31 @@ import ContentBundle
         #expect(typo.count == 1 && typo.first?.message.contains("operand 1") == true, "\(typo.map(\.message))")
     }
 
+    /// TuxMath's ladder (tuxmath-data 2.0.3): times tables alternate with reviews of every table
+    /// so far, and the sign lessons follow each other; 6 false warnings before.
+    @Test func timesTablesReviewsAndSignLessonsAreALadder() throws {
+        let ladder = mathCheck([
+            #""operands": [[5, 5], [0, 10]], "operations": ["*"], "results": [0, 400]"#,  // multiples of 5
+            #""operands": [[0, 5], [0, 5]], "operations": ["*"], "results": [0, 400]"#,   // 0 to 5
+            #""operands": [[6, 6], [0, 10]], "operations": ["*"], "results": [0, 400]"#,  // multiples of 6
+            #""operands": [[7, 7], [0, 10]], "operations": ["*"], "results": [0, 400]"#,  // multiples of 7
+            #""operands": [[0, 7], [0, 7]], "operations": ["*"], "results": [0, 400]"#,   // 0 to 7
+            #""operands": [[11, 12], [0, 12]], "operations": ["*"], "results": [0, 400]"#,
+        ])
+        let found = try findings("games/math.json", ladder, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        let signs = mathCheck([
+            #""operands": [[0, 10], [-10, -1]], "operations": ["-"]"#,   // subtracting negatives from positives
+            #""operands": [[-10, -1], [0, 10]], "operations": ["-"]"#,   // subtracting positives from negatives
+        ])
+        let said = try findings("games/math.json", signs, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(said.allSatisfy { !$0.message.contains("borrowing") }, "\(said.map(\.message))")
+        // the 10 table after a review of 0 to 10, numbers no bigger: easier, and said why
+        let easier = mathCheck([#""operands": [[0, 10], [0, 10]], "operations": ["*"]"#, #""operands": [[10, 10], [0, 10]], "operations": ["*"]"#])
+        let table = try findings("games/math.json", easier, extra: Examples.slides(for: "math-check"), rule: "game-difficulty")
+        #expect(table.count == 1 && table.first?.message.contains("fewer of its operands vary") == true, "\(table.map(\.message))")
+    }
+
     @Test func moreNegativeOperandsAreHarderThoughTheProductsAreSmaller() throws {
         let levels = mathCheck([#""operands": [[-50, 99], [10, 99]], "operations": ["*"]"#, #""operands": [[-99, 99], [-50, 50]], "operations": ["*"]"#])
         #expect(try findings("games/math.json", levels, extra: Examples.slides(for: "math-check"), rule: "game-difficulty").isEmpty)

@@ -31,6 +31,9 @@ def write(pack, files, locales=("en",)):
         full = os.path.join(out, pack, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w", encoding="utf-8") as f:
+            if isinstance(value, str):
+                f.write(value)
+                continue
             json.dump(value, f, ensure_ascii=False, indent=1)
             f.write("\n")
     pack_json = {"kind": "pack", "id": pack, "version": "1.0.0", "title": {l: pack for l in locales}, "locales": list(locales), "answers": "separate"}
@@ -135,6 +138,77 @@ latin = [w.replace("о", "o", 1) for w in rng.sample([w for w in uk if "о" in w
 write("word-lists-defects", {"anagrams/en.json": anagrams("en", typos_en), "anagrams/uk.json": anagrams("uk", typos_uk + latin)}, locales=("en", "uk"))
 injected += [("anagram-dictionary", w) for w in typos_en + typos_uk] + [("text-mixed-script|text-alphabet", w) for w in latin]
 
+# a lesson ladder: TuxMath's lessons in their order, each a math-check level (a lesson whose
+# operations have ranges of their own, or that asks for a missing number, cannot be written as
+# one level and is left out)
+def lesson(path):
+    title, values = None, {}
+    for line in open(path, encoding="utf-8", errors="replace"):
+        if line.startswith("#") and title is None and line.strip("# \n"):
+            title = line.strip("# \n")
+        m = re.match(r"\s*([a-z_]+)\s*=\s*(-?[0-9.]+)", line)
+        if m:
+            values[m.group(1)] = float(m.group(2))
+    return title, values
+
+
+lessons_dir = os.path.join(root, "usr/share/tuxmath/missions/lessons")
+ladder = []
+for name in sorted(n for n in os.listdir(lessons_dir) if re.fullmatch(r"lesson\d+", n)):
+    title, v = lesson(os.path.join(lessons_dir, name))
+    g = lambda key, default=0: int(v.get(key, default))
+    ops, firsts, seconds = [], [], []
+    for op, allowed, a, b in [("+", "addition", "augend", "addend"), ("-", "subtraction", "minuend", "subtrahend"),
+                              ("*", "multiplication", "multiplier", "multiplicand")]:
+        if g(allowed + "_allowed"):
+            ops.append(op); firsts.append((g("min_" + a), g("max_" + a, 12))); seconds.append((g("min_" + b), g("max_" + b, 12)))
+    if g("division_allowed"):
+        d, q = (g("min_divisor"), g("max_divisor", 12)), (g("min_quotient"), g("max_quotient", 12))
+        products = [x * y for x in d for y in q]
+        ops.append("/"); firsts.append((min(products), max(products))); seconds.append(d)
+    missing = any(g(k) for k in v if re.fullmatch(r"format_(\w+_)?answer_(first|middle)", k))
+    if not ops or len(set(firsts)) > 1 or len(set(seconds)) > 1 or missing:
+        continue
+    level = {"level": len(ladder) + 1, "operands": [list(firsts[0]), list(seconds[0])], "operations": ops, "pointsPerRound": 10}
+    if not g("allow_negatives"):
+        level["results"] = [0, g("max_answer", 144)]
+    ladder.append(level)
+
+
+def math_game(levels):
+    numbered = [dict(level, level=i + 1) for i, level in enumerate(levels)]
+    rounds = list(range(1, min(50, len(numbered)) + 1))
+    return {"kind": "games", "game": "math-check", "rounds": len(rounds), "penalty": 0.3, "roundsBackOnMistake": 1,
+            "gameLevels": numbered, "levels": [{"level": 1, "rounds": rounds}]}
+
+
+ladder_files = {"slides/math-check.json": {"kind": "slides", "game": "math-check", "slides": [{"image": "../img/a.svg", "text": {"en": "Play."}}]},
+                "img/a.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#c33"/></svg>'}
+write("lesson-ladder", dict(ladder_files, **{"games/math-check.json": math_game(ladder)}))
+
+# injected: neighbours swapped where the later lesson is clearly harder (the same operations,
+# each range holding the earlier's and reaching bigger numbers: "sums to 20" after "sums to 10";
+# "multiples of 13 to 15" after "0 to 15" asks the hardest part of it, not less), disjoint
+# pairs in one copy; and operands typed as [0, 1]
+# for a range of five values or more (the same operations as the level before) in another
+swapped, taken = list(ladder), set()
+for i in range(len(ladder) - 1):
+    a, b = ladder[i], ladder[i + 1]
+    holds = all(lb <= la and ha <= hb for (la, ha), (lb, hb) in zip(a["operands"], b["operands"]))
+    holds = holds and max(h for _, h in b["operands"]) > max(h for _, h in a["operands"])
+    if a["operations"] == b["operations"] and holds and a["operands"] != b["operands"] and not {i - 1, i, i + 1} & taken:
+        swapped[i], swapped[i + 1] = b, a
+        taken |= {i, i + 1}
+        injected.append(["game-difficulty", f"game level {i + 2} is easier than game level {i + 1}", "message", "game-difficulty: neighbours swapped"])
+collapsed = [dict(level) for level in ladder]
+for i in range(1, len(ladder)):
+    before, level = ladder[i - 1], ladder[i]
+    if before["operations"] == level["operations"] and before["operands"][0][1] - before["operands"][0][0] >= 4 and i % 2 == 0:
+        collapsed[i] = dict(level, operands=[[0, 1], level["operands"][1]])
+        injected.append(["game-difficulty", f"operand 1 of game level {i + 1} takes only", "message", "game-difficulty: operand typed [0, 1]"])
+write("lesson-ladder-swapped", dict(ladder_files, **{"games/math-check.json": math_game(swapped)}))
+write("lesson-ladder-collapsed", dict(ladder_files, **{"games/math-check.json": math_game(collapsed)}))
+
 with open(os.path.join(out, "injected.json"), "w", encoding="utf-8") as f:
     json.dump(injected, f, ensure_ascii=False, indent=1)
-print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; injected: {len(injected)}")
+print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; injected: {len(injected)}")

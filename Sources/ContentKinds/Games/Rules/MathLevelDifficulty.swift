@@ -18,6 +18,12 @@ struct MathLevelDifficulty: Equatable {
     let negatives: Int
     let carrying: Bool
     let borrowing: Bool
+    /// How many operands take more than one value: a times table (one operand fixed) asks less
+    /// than a review of every table up to the same numbers.
+    // why: on the TuxMath ladder "0 to 5" follows "multiples of 5" and "0 to 7" follows
+    // "multiples of 7" (smaller numbers, both operands free); counting examples instead also
+    // hid a true swap ("0 to 20" after "[20, 30] − [10, 20]", more examples, smaller numbers)
+    let varying: Int
     /// Each operand's number of values, for the check that one of them collapsed.
     let operandSizes: [Int]
     let operandRanges: [ClosedRange<Int>]
@@ -79,12 +85,16 @@ struct MathLevelDifficulty: Equatable {
         }
         largestResult = largest
         negatives = 2 * ranges.filter { $0.lowerBound < 0 }.count + (negativeResults ? 1 : 0)
+        varying = operandSizes.filter { $0 > 1 }.count
         let units = ranges.map(Self.unitDigits)
+        // why: carrying and borrowing are column arithmetic on natural numbers; with a negative
+        // operand the level is about signs, which `negatives` measures ("−3 − 5" does not borrow)
+        let natural = ranges.allSatisfy { $0.lowerBound >= 0 }
         // carrying: the units digits of the operands can add up to ten or more
-        carrying = operations.contains(1) && units.map { $0.max() ?? 0 }.reduce(0, +) >= 10
+        carrying = natural && operations.contains(1) && units.map { $0.max() ?? 0 }.reduce(0, +) >= 10
         // borrowing: a number of two digits or more whose units digit is smaller than the
         // subtrahend's (9 − 5 never borrows; 23 − 5 does)
-        borrowing = operations.contains(2) && ranges[0].upperBound >= 10
+        borrowing = natural && operations.contains(2) && ranges[0].upperBound >= 10
             && Self.unitDigits(max(10, ranges[0].lowerBound)...ranges[0].upperBound).contains { first in
                 ranges.dropFirst().contains { Self.unitDigits($0).contains { $0 > first } }
             }
@@ -109,18 +119,24 @@ struct MathLevelDifficulty: Equatable {
             (negatives, before.negatives, negatives == 0 ? "it has no negative numbers after a level with them" : "fewer of its numbers can be negative"),
             (carrying ? 1 : 0, before.carrying ? 1 : 0, "it needs no carrying after a level that did"),
             (borrowing ? 1 : 0, before.borrowing ? 1 : 0, "it needs no borrowing after a level that did"),
+            (varying, before.varying, "fewer of its operands vary (\(varying) after \(before.varying))"),
         ]
         guard dimensions.allSatisfy({ $0.now <= $0.before }) else { return [] }
         return dimensions.filter { $0.now < $0.before }.map(\.reason)
     }
 
-    /// Operands whose range shrank from five values or more to one or two while the operations
-    /// stayed the same: a range typed as [0, 1] for [0, 10] makes every example trivial, whatever
-    /// the other operands do. Each operand's place (0-based) with its range before.
+    /// Operands whose range shrank from five values or more to 0 and 1 only while the operations
+    /// stayed the same: a range typed as [0, 1] for [0, 10] makes every example trivial (adding
+    /// or taking 0, multiplying by 0 or 1), whatever the other operands do. Each operand's place
+    /// (0-based) with its range before.
+    // why: a times table fixes an operand on purpose ("multiples of 6" after "0 to 5"; on the
+    // TuxMath ladder 3 of 3 such findings were tables): only a range of trivial values is
+    // reported
     func collapsed(after before: MathLevelDifficulty) -> [(index: Int, before: ClosedRange<Int>)] {
         guard operations == before.operations, operandSizes.count == before.operandSizes.count else { return [] }
-        return operandSizes.indices.compactMap { index in
-            operandSizes[index] <= 2 && before.operandSizes[index] >= 5 ? (index, before.operandRanges[index]) : nil
+        return operandRanges.indices.compactMap { index in
+            operandRanges[index].lowerBound >= 0 && operandRanges[index].upperBound <= 1 && before.operandSizes[index] >= 5
+                ? (index, before.operandRanges[index]) : nil
         }
     }
 }
