@@ -147,6 +147,23 @@ import ContentBundle
         #expect(WordStems.of("1, 2, 3").count == 3)
     }
 
+    /// KWordQuiz's French verbs (kwordquiz 22.12.3): one conjugation asked person by person;
+    /// 8 pairs were "the same riddle" (the answers share "was", "they are").
+    @Test func aConjugationIsASeriesNotOneRiddle() throws {
+        let verbs = [("je suis", "I am"), ("tu es", "you are"), ("il est", "he is"), ("elle est", "she is"), ("nous sommes", "we are"),
+                     ("vous êtes", "you are (pl)"), ("ils sont", "they are (m)"), ("elles sont", "they are (f)"),
+                     ("j'étais", "I was"), ("tu étais", "you were"), ("il était", "he was"), ("elle était", "she was"),
+                     ("nous étions", "we were"), ("ils étaient", "they were (m)"), ("elles étaient", "they were (f)"),
+                     ("j'aurai", "I will have"), ("tu auras", "you will have"), ("il aura", "he will have"), ("elle aura", "she will have")]
+        let items = verbs.map { ("What does the French \u{201C}\($0.0)\u{201D} mean?", $0.1) }
+        let found = try findings("riddles/verbs.json", riddles(items), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        // a reworded riddle keeping its punchline's words is still found
+        let reworded = items + [("What is the meaning of the French \u{201C}il était\u{201D}?", "he was")]
+        let again = try findings("riddles/verbs.json", riddles(reworded), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(again.count == 1, "\(again.map(\.message))")
+    }
+
     @Test func twoQuestionsAboutOneSubjectAreNotOneQuestion() throws {
         // a quiz in one frame ("What is the capital of …", "What is the currency of …")
         let countries = [("France", "Paris", "franc"), ("Italy", "Rome", "lira"), ("Spain", "Madrid", "peseta"), ("Germany", "Berlin", "mark"),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns public content the rules were not written against into packs, clean and with injected
 defects (see README.md). Usage: convert.py ROOT OUT, ROOT holding the Debian packages unpacked."""
-import json, os, random, re, sys
+import html, json, os, random, re, sys
 
 root, out = sys.argv[1], sys.argv[2]
 quiz = os.path.join(root, "usr/share/games/bsdgames/quiz")
@@ -86,6 +86,34 @@ for n in range(1, 21):
     if n > 1:
         injected.append(("riddle-near-duplicate", copy["id"]))
 write("quiz-riddles-defects", {"riddles/quiz.json": {"kind": "riddles", "items": defects}})
+
+# riddles, a second source: KWordQuiz's example vocabularies (kwordquiz 22.12.3, CC0), one frame
+# per file; many questions differ in one short word ("je suis", "tu es", "il est")
+def kvtml(name):
+    text = open(os.path.join(root, "usr/share/kwordquiz/examples", name), encoding="utf-8").read()
+    pairs = []
+    for entry in re.findall(r"<entry\b.*?</entry>", text, re.S):
+        sides = [html.unescape(t) for t in re.findall(r"<text>([^<]*)</text>", entry)]
+        if len(sides) >= 2 and sides[0].strip() and sides[1].strip():
+            pairs.append((sides[0].strip(), sides[1].strip()))
+    return pairs
+
+
+vocabulary = []
+for state, capital in kvtml("us_states_and_capitals.kvtml"):
+    vocabulary.append((f"Which city is the capital of {state}?", capital))
+for french, english in kvtml("french_verbs.kvtml"):
+    vocabulary.append((f"What does the French \u201c{french}\u201d mean?", english))
+for english, german in kvtml("example.kvtml"):
+    vocabulary.append((f"How do you say \u201c{english}\u201d in German?", german))
+vocabulary_items = [riddle(f"v-{i}", q, a) for i, (q, a) in enumerate(dict(vocabulary).items())]
+write("vocab-riddles", {"riddles/vocabulary.json": {"kind": "riddles", "items": vocabulary_items}})
+vocabulary_defects = list(vocabulary_items)
+for i in random.Random(31).sample(range(len(vocabulary_items)), 10):
+    copy = riddle(f"again-{i}", vocabulary_items[i]["text"]["en"], vocabulary_items[(i + 11) % len(vocabulary_items)]["answers"]["en"][0])
+    vocabulary_defects.append(copy)
+    injected.append(("riddle-near-duplicate", copy["id"]))
+write("vocab-riddles-defects", {"riddles/vocabulary.json": {"kind": "riddles", "items": vocabulary_defects}})
 
 # number series: bsdgames quiz's easy and hard sequences, the next term the key
 series = []

@@ -52,6 +52,10 @@ enum RiddleDuplicateSearch {
     static let sameRiddle = 0.3
     static let questionFloor = 0.25
     static let answerFloor = 0.35
+    // why: short answers swapping a weighty word ("he was" / "she was") were 35-52 % alike on
+    // KWordQuiz's verbs; a reworded punchline keeping its words ("His lips are moving." /
+    // "When his lips move.") is more alike than this
+    static let swappedAnswer = 0.55
     // why: a riddle's four rarest stems almost always include one a rewording keeps
     static let probes = 4
     // why: a stem in more than 256 riddles is too common to find a duplicate by; the window
@@ -194,12 +198,35 @@ extension RiddleSearchIndex {
         }
         if questionScore >= Search.sameQuestion {
             kind = .sameQuestion
-        } else if combined >= Search.sameRiddle, questionScore >= Search.questionFloor, answerScore >= Search.answerFloor {
+        } else if combined >= Search.sameRiddle, questionScore >= Search.questionFloor, answerScore >= Search.answerFloor,
+                  answerScore > Search.swappedAnswer
+                    || withVector(pair.earlier, answer: true, { earlier in withVector(pair.later, answer: true) { later in Self.shareTheirKeyWords(earlier, later) } }) {
             kind = .sameRiddle
         } else {
             return nil
         }
         return Search.Match(kind: kind, question: questionScore, answer: answerScore, combined: combined)
+    }
+
+    /// Whether the answers name the same thing: short answers that each hold a weighty word
+    /// (half the answer's heaviest word's weight or more, not a number) the other lacks do not. A reworded riddle keeps
+    /// what its answer names ("a piano" / "the piano" differ in light words); two items of one
+    /// series swap it in the question and the answer alike ("il était" → "he was", "elle était"
+    /// → "she was"; "they will be (m)" / "(f)").
+    // why: on KWordQuiz's French verbs 8 pairs of one conjugation were "the same riddle"
+    // (questions 63-78 % alike, answers 35-52 %: the words they share are "was", "they are");
+    // the pronoun weighs as much as the verb, so the heaviest word alone could not tell
+    static func shareTheirKeyWords(_ a: VectorView, _ b: VectorView) -> Bool {
+        func ownWeighty(_ v: VectorView, _ other: VectorView) -> Bool {
+            let indices = (0..<min(v.stems.count, v.weights.count)).filter { !WordStems.isNumber(v.stems[$0]) }
+            guard let heaviest = indices.map({ v.weights[$0] }).max() else { return false }
+            return indices.contains { v.weights[$0] * 2 >= heaviest && !other.stems.contains(v.stems[$0]) }
+        }
+        // why: only short answers (four words or fewer) name one thing; a long punchline
+        // reworded ("we'll fix it" / "we will fix it") keeps its sense in other words (the
+        // paraphrase sets lost 15 of their 153 finds when long answers were held to this)
+        guard a.stems.count <= 4, b.stems.count <= 4 else { return true }
+        return !(ownWeighty(a, b) && ownWeighty(b, a))
     }
 
     /// Whether the two are two questions about one subject: at most two of the words (not
