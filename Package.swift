@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],
-            exclude: ["Fixtures", "Clipart", "Clipped"]),
+            exclude: ["Fixtures", "Clipart", "Clipped", "Blurred"]),
         .testTarget(
             name: "ContentKitTests",
             dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentArt"],

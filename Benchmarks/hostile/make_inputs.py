@@ -51,6 +51,9 @@ CLIPPED = ('<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096"><
 MEMORY = {"kind": "memory", "id": "clips", "title": {"en": "Clips"}, "grid": [2, 2], "cardSize": 256, "category": "shapes",
           "cover": "../img/a.svg", "cards": ["../img/a.svg", "../img/clipped.svg"]}
 pack("svg-clip-every-element", {"memory/clips.json": MEMORY, "img/a.svg": SVG, "img/clipped.svg": CLIPPED})
+# the same with a blur as wide as the card on every element
+BLURRED = CLIPPED.replace('<clipPath id="c"><circle cx="2048" cy="2048" r="2000"/></clipPath>', '<filter id="c" x="-10" y="-10" width="21" height="21"><feGaussianBlur stdDeviation="4096"/></filter>').replace('clip-path="url(#c)"', 'filter="url(#c)"')
+pack("svg-blur-every-element", {"memory/clips.json": dict(MEMORY, cards=["../img/a.svg", "../img/blurred.svg"]), "img/a.svg": SVG, "img/blurred.svg": BLURRED})
 
 
 def game_type(name, level_schema, levels):

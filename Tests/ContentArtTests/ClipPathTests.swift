@@ -109,14 +109,14 @@ import Testing
     }
 
     /// Each clip paints on a canvas of its own: a drawing that clips thousands of elements
-    /// applies the first `SVGLimits.clips` and says so for the rest, so that drawing it stays
+    /// applies the first `SVGLimits.effects` and says so for the rest, so that drawing it stays
     /// bounded.
     @Test func clipsPastTheLimitAreSaid() throws {
         let count = 1_000
         let rects = (0..<count).map { #"<rect x="\#($0 % 100)" width="1" height="100" fill="black" clip-path="url(#c)"/>"# }.joined()
         let (image, issues) = try Self.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><clipPath id="c"><rect width="100" height="50"/></clipPath>\#(rects)</svg>"#)
-        let past = issues.filter { $0.message.contains("more than \(SVGLimits().clips) elements") }
-        #expect(past.count == count - SVGLimits().clips)
+        let past = issues.filter { $0.message.contains("more than \(SVGLimits().effects) elements") }
+        #expect(past.count == count - SVGLimits().effects)
         #expect(Self.alpha(image, 10, 25) == 255)
     }
 }

@@ -56,6 +56,13 @@ public struct PixelRect: Hashable, Sendable {
 
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// The rectangle grown by `by.x` pixels left and right and `by.y` above and below (with
+    /// its sides bounded, so that a huge growth cannot overflow).
+    public func grown(by: (x: Int, y: Int)) -> PixelRect {
+        let gx = min(max(0, by.x), 1 << 30), gy = min(max(0, by.y), 1 << 30)
+        return PixelRect(x: x - gx, y: y - gy, width: width + 2 * gx, height: height + 2 * gy)
+    }
+
     public func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x)
         let y0 = max(y, other.y)

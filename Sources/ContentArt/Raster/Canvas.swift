@@ -2,7 +2,8 @@
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
-    private var pixels: [SIMD4<Float>]
+    /// Premultiplied RGBA, rows top to bottom (the blur in `Canvas+Blur` works on them).
+    var pixels: [SIMD4<Float>]
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -11,6 +12,12 @@ public struct Canvas: Sendable {
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The premultiplied pixel at (x, y).
+    subscript(x: Int, y: Int) -> SIMD4<Float> {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
 
     /// Paints the covered pixels with `paint`, at `opacity`.
     public mutating func fill(_ mask: CoverageMask, with paint: Paint, opacity: Double = 1) {

@@ -95,12 +95,56 @@ public struct SVGGroup: Sendable {
     /// The region the children are clipped to (`clip-path`), in the group's own coordinates;
     /// nil draws them unclipped.
     public var clip: SVGClip?
+    /// The Gaussian blur the children are drawn with (`filter` of `feGaussianBlur`s), in the
+    /// group's own coordinates; nil draws them sharp.
+    public var blur: SVGBlur?
 
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode], clip: SVGClip? = nil) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode], clip: SVGClip? = nil, blur: SVGBlur? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.children = children
         self.clip = clip
+        self.blur = blur
+    }
+}
+
+/// A `<filter>` made only of `feGaussianBlur`s, each blurring the one before: one blur whose
+/// deviation is the root of the sum of their squares.
+public struct SVGBlur: Sendable {
+    /// Standard deviation along x and y, in the user units of the filtered element.
+    public var deviationX: Double
+    public var deviationY: Double
+    /// Blurred in linear light (`color-interpolation-filters` linearRGB, SVG's default) rather
+    /// than in sRGB.
+    public var linearLight: Bool
+    /// The filter region the blurred picture is cut to, in the group's coordinates; nil for
+    /// none (a region not known).
+    public var region: Rect?
+
+    public init(deviationX: Double, deviationY: Double, linearLight: Bool, region: Rect? = nil) {
+        self.deviationX = deviationX
+        self.deviationY = deviationY
+        self.linearLight = linearLight
+        self.region = region
+    }
+}
+
+extension SVGNode {
+    /// The bounds of the node's shapes' geometry (strokes left out, as SVG's object bounding
+    /// box), mapped by `transform`; nil when it has no shape with area or length.
+    func bounds(_ transform: AffineTransform) -> Rect? {
+        switch self {
+        case .group(let group):
+            let inner = transform.concatenating(group.transform)
+            var result: Rect?
+            for child in group.children {
+                guard let box = child.bounds(inner) else { continue }
+                result = result.map { $0.union(box) } ?? box
+            }
+            return result
+        case .shape(let shape):
+            return shape.path.transformed(by: transform.concatenating(shape.transform))?.bounds
+        }
     }
 }
 

@@ -115,7 +115,7 @@ indirect enum SVGPaintSpec {
 struct SVGStyleState {
     static let propertyNames = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linejoin", "stroke-linecap",
-        "stroke-miterlimit", "stroke-opacity", "opacity", "color", "display", "visibility", "clip-path", "clip-rule", "mask",
+        "stroke-miterlimit", "stroke-opacity", "opacity", "color", "display", "visibility", "clip-path", "clip-rule", "mask", "color-interpolation-filters",
         "filter", "stop-color", "stop-opacity", "stroke-dasharray", "stroke-dashoffset",
     ]
 

@@ -28,10 +28,10 @@ public struct SVGLimits: Sendable {
     /// Pixels of a rendering in all: the canvas takes 16 bytes a pixel (and up to two more for
     /// translucent groups), so 16 megapixels stay under about 1 GiB.
     public var renderPixels = 4096 * 4096
-    /// Elements drawn clipped: each clip paints its content on a canvas of its own, so a
-    /// drawing clipping every element costs a canvas per element; past this they are drawn
-    /// unclipped, with a warning.
-    public var clips = 64
+    /// Elements drawn clipped or blurred: each such effect paints its content on a canvas of
+    /// its own, so a drawing clipping or blurring every element costs a canvas per element;
+    /// past this they are drawn without the effect, with a warning.
+    public var effects = 64
 
     public init() {}
 }

@@ -8,9 +8,9 @@ struct SVGProfileRule: PackRule {
         summary: "SVG assets must read safely and use only the features the builder draws",
         rationale: """
             The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
-            styles, solid colours, gradients, dashes and clip paths. Text, embedded images, patterns, \
-            masks, filters and the clip paths it cannot apply (in bounding-box units, of text) are \
-            skipped (a warning at the element's line: convert text to paths, flatten effects in the \
+            styles, solid colours, gradients, dashes, clip paths and blurs. Text, embedded images, \
+            patterns, masks, filters other than blurs (shadows, colour effects) and the clip paths \
+            it cannot apply (in bounding-box units, of text) are skipped (a warning at the element's line: convert text to paths, flatten effects in the \
             editor), and a dash pattern so fine that it makes more than \
             100,000 dashes along a shape is drawn solid (a warning: the picture changes); scripts \
             are errors. Findings point into the SVG file \
@@ -28,7 +28,11 @@ struct SVGProfileRule: PackRule {
             (no finding; the clipped drawings match rsvg-convert as closely as unclipped ones did, \
             route 34 -> 4 mean error, tramway 5.1 -> 1.7). Of the mask and filter drawings, the \
             five warned about lose 1-23 % of their pixels without the effect (true); the one whose \
-            effect changes nothing gets no warning.
+            effect changes nothing gets no warning. tuxpaint-stamps-default 2022.06.04, 248 SVG \
+            stamps: 73 had a filter warning, 71 of them Inkscape blurs, 13 of which changed \
+            nothing visible; blurs are now drawn (55 of the 74 filtered stamps closer to \
+            rsvg-convert, 3 a little further, mean error 1.83 -> 1.25), 2 filter warnings left \
+            (a shadow, an offset: true), 9 text, 2 pattern, 1 mask, 1 image warning.
             """,
         valid: [
             Example(Examples.memory()),
