@@ -237,6 +237,28 @@ for i in range(1, len(ladder)):
 write("lesson-ladder-swapped", dict(ladder_files, **{"games/math-check.json": math_game(swapped)}))
 write("lesson-ladder-collapsed", dict(ladder_files, **{"games/math-check.json": math_game(collapsed)}))
 
+# memory cards: openclipart's drawings filed under one name in two folders, labelled by looking
+# (Tests/ContentKitTests/Fixtures/card-likeness/measured): each pair of different drawings is a set
+# of its own in one pack (nothing to find), each pair of one drawing re-saved a set in another (the
+# later card is memory-look-alike's finding)
+here = os.path.dirname(os.path.abspath(__file__))
+pairs_path = os.path.join(here, "..", "ContentKitTests", "Fixtures", "card-likeness", "measured", "openclipart-duplicates.tsv")
+clean_sets, duplicate_sets = {}, {}
+for number, line in enumerate(open(pairs_path, encoding="utf-8")):
+    if line.startswith("#"):
+        continue
+    label, first, second = line.rstrip("\n").split("\t")
+    files = duplicate_sets if label == "sameDrawing" else clean_sets
+    names = [f"img/p{number}-a.svg", f"img/p{number}-b.svg"]
+    for name, source in zip(names, (first, second)):
+        files[name] = open(os.path.join(root, source), encoding="utf-8", errors="replace").read()
+    files[f"memory/p{number}.json"] = {"kind": "memory", "id": f"p{number}", "title": {"en": "Pair"}, "grid": [2, 2], "cardSize": 256,
+                                       "category": "clip-art", "cover": "../" + names[0], "cards": ["../" + n for n in names]}
+    if label == "sameDrawing":
+        injected.append(["memory-look-alike", names[1]])
+write("clipart-pairs", clean_sets)
+write("clipart-pairs-defects", duplicate_sets)
+
 with open(os.path.join(out, "injected.json"), "w", encoding="utf-8") as f:
     json.dump(injected, f, ensure_ascii=False, indent=1)
-print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; injected: {len(injected)}")
+print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; clipart-pairs: {sum(k.startswith('memory/') for k in clean_sets)} different, {sum(k.startswith('memory/') for k in duplicate_sets)} one drawing; injected: {len(injected)}")
