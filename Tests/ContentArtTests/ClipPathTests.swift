@@ -108,6 +108,26 @@ import Testing
         #expect(Self.alpha(image, 90, 90) == 255)
     }
 
+    /// An editor's artboard clip on every element keeps all of each: it is not applied, costs
+    /// nothing and uses none of the limit (openclipart's eagle clips 157 elements so, each
+    /// clip changing nothing), so that a clip that cuts, after them, is still drawn.
+    @Test func aClipThatKeepsEverythingIsLeftOut() throws {
+        let strokes = (0..<200).map { #"<path d="M\#(10 + $0 % 80) 10 V90" stroke="black" stroke-width="2" clip-path="url(#board)"/>"# }.joined()
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <clipPath id="board"><path d="M0 0 C40 -2 60 -2 100 0 V100 H0 Z"/></clipPath>
+              <clipPath id="half"><rect width="50" height="100"/></clipPath>
+              \(strokes)
+              <rect y="95" width="100" height="5" fill="red" clip-path="url(#half)"/>
+            </svg>
+            """
+        let document = try SVGReader.read(Array(svg.utf8)).get()
+        #expect(document.issues.isEmpty, "\(document.issues)")
+        let image = SVGRenderer.render(document, width: 100, height: 100)
+        #expect(Self.alpha(image, 25, 97) == 255 && Self.alpha(image, 75, 97) == 0)
+        #expect(Self.alpha(image, 50, 50) == 255)
+    }
+
     /// Each clip paints on a canvas of its own: a drawing that clips thousands of elements
     /// applies the first `SVGLimits.effects` and says so for the rest, so that drawing it stays
     /// bounded.

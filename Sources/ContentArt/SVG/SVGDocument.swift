@@ -130,20 +130,26 @@ public struct SVGBlur: Sendable {
 }
 
 extension SVGNode {
-    /// The bounds of the node's shapes' geometry (strokes left out, as SVG's object bounding
-    /// box), mapped by `transform`; nil when it has no shape with area or length.
-    func bounds(_ transform: AffineTransform) -> Rect? {
+    /// The bounds of the node's shapes' geometry, mapped by `transform`: strokes left out (SVG's
+    /// object bounding box), or with `paint` everything a stroke can cover (half its width times
+    /// its miter limit, mapped); nil when it has no shape with area or length.
+    func bounds(_ transform: AffineTransform, paint: Bool = false) -> Rect? {
         switch self {
         case .group(let group):
             let inner = transform.concatenating(group.transform)
             var result: Rect?
             for child in group.children {
-                guard let box = child.bounds(inner) else { continue }
+                guard let box = child.bounds(inner, paint: paint) else { continue }
                 result = result.map { $0.union(box) } ?? box
             }
             return result
         case .shape(let shape):
-            return shape.path.transformed(by: transform.concatenating(shape.transform))?.bounds
+            let placement = transform.concatenating(shape.transform)
+            guard let box = shape.path.transformed(by: placement)?.bounds else { return nil }
+            guard paint, shape.stroke != nil else { return box }
+            let reach = shape.strokeStyle.width / 2 * max(1, shape.strokeStyle.miterLimit, shape.strokeStyle.cap == .square ? 1.5 : 1) * placement.maximumScale
+            guard reach.isFinite else { return nil }
+            return Rect(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
         }
     }
 }
@@ -168,6 +174,29 @@ public struct SVGClip: Sendable {
 
     public init(shapes: [Shape]) {
         self.shapes = shapes
+    }
+}
+
+extension SVGClip {
+    /// Whether the clip certainly keeps all of `box` (in the clipped group's coordinates): its
+    /// shapes, filled on a grid of at most 64 x 64 cells over the box, cover every cell fully.
+    /// Such a clip changes nothing (the artboard clip an editor puts on every element).
+    func keepsAll(of box: Rect) -> Bool {
+        guard box.width > 0 || box.height > 0, box.width.isFinite, box.height.isFinite else { return false }
+        let scale = 64 / max(box.width, box.height)
+        let grid = PixelRect(x: 0, y: 0, width: max(1, Int((box.width * scale).rounded(.up))), height: max(1, Int((box.height * scale).rounded(.up))))
+        let toGrid = AffineTransform.scale(scale, scale).concatenating(.translation(-box.minX, -box.minY))
+        var covered = [UInt8](repeating: 0, count: grid.width * grid.height)
+        for shape in shapes {
+            guard let outline = shape.path.transformed(by: toGrid.concatenating(shape.transform))?.flattened(tolerance: 0.05, maximumSegments: 100_000) else { continue }
+            let mask = Rasterizer.coverage(of: outline, fillRule: shape.rule, in: grid)
+            for y in 0..<grid.height {
+                for x in 0..<grid.width where mask.area.width > 0 && x >= mask.area.x && x < mask.area.x + mask.area.width && y >= mask.area.y && y < mask.area.y + mask.area.height {
+                    covered[y * grid.width + x] = max(covered[y * grid.width + x], mask[x, y])
+                }
+            }
+        }
+        return covered.allSatisfy { $0 == 255 }
     }
 }
 

@@ -158,11 +158,7 @@ struct SVGTreeBuilder {
             warn("filter is not applied (only a <filter> of feGaussianBlur is drawn; shadows, lighting and other effects are not)", element)
             return node
         }
-        effects += 1
-        guard effects <= limits.effects else {
-            warn("clip-path or filter on more than \(limits.effects) elements: the rest are drawn without it", element)
-            return node
-        }
+        guard takeEffect(element) else { return node }
         // why: the blur is in the element's user space, after its `transform`: the group takes
         // the transform's scale through its own (identity) placement and the node's transform
         let own = transform(of: element)
@@ -227,16 +223,25 @@ struct SVGTreeBuilder {
             warn("clip-path \"#\(id)\" is not applied (clipPathUnits=\"objectBoundingBox\", text, or a clip on the clip): the content is drawn unclipped", element)
             return node
         }
-        effects += 1
-        guard effects <= limits.effects else {
-            warn("clip-path or filter on more than \(limits.effects) elements: the rest are drawn without it", element)
-            return node
-        }
         // why: the clip is in the element's user space, after its own `transform`, which the
         // node keeps; the clip group is in the parent's space, so the clip takes it too
         let own = transform(of: element)
         let placed = SVGClip(shapes: clip.shapes.map { SVGClip.Shape(path: $0.path, transform: own.concatenating($0.transform), rule: $0.rule) })
+        // why: an editor's artboard clip on every element (157 in one openclipart drawing) keeps
+        // everything; applying it would only cost a canvas each and use up the limit
+        if let painted = node.bounds(.identity, paint: true), placed.keepsAll(of: painted) { return node }
+        guard takeEffect(element) else { return node }
         return .group(SVGGroup(children: [node], clip: placed))
+    }
+
+    /// Counts one more clipped or blurred element; false (with a warning) past the limit.
+    private mutating func takeEffect(_ element: XMLElement) -> Bool {
+        effects += 1
+        guard effects <= limits.effects else {
+            warn("clip-path or filter on more than \(limits.effects) elements: the rest are drawn without it", element)
+            return false
+        }
+        return true
     }
 
     /// `url(#id)` (quotes allowed) → id.
