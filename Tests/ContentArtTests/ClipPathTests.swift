@@ -1,6 +1,6 @@
-import ContentArt
 import Foundation
 import Testing
+@testable import ContentArt
 
 /// `clip-path` is drawn (issue 30: on openclipart, 15 of the 19 drawings with a clip changed by
 /// at most 0.6 % of their pixels when it was left out, yet each was a warning).
@@ -126,6 +126,11 @@ import Testing
         let image = SVGRenderer.render(document, width: 100, height: 100)
         #expect(Self.alpha(image, 25, 97) == 255 && Self.alpha(image, 75, 97) == 0)
         #expect(Self.alpha(image, 50, 50) == 255)
+        // an outline that is not convex keeps a box away from its notch, and cuts one it enters
+        let notched = SVGClip(shapes: [SVGClip.Shape(path: SVGPathData.parse("M0 0 H100 V100 H60 L50 80 L40 100 H0 Z", segmentLimit: 100).path, transform: .identity, rule: .nonZero)])
+        #expect(notched.keepsAll(of: Rect(x: 10, y: 10, width: 80, height: 60)))
+        #expect(!notched.keepsAll(of: Rect(x: 10, y: 10, width: 80, height: 80)))
+        #expect(!notched.keepsAll(of: Rect(x: -5, y: 10, width: 20, height: 20)))
     }
 
     /// Each clip paints on a canvas of its own: a drawing that clips thousands of elements

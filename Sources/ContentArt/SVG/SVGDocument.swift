@@ -178,25 +178,54 @@ public struct SVGClip: Sendable {
 }
 
 extension SVGClip {
-    /// Whether the clip certainly keeps all of `box` (in the clipped group's coordinates): its
-    /// shapes, filled on a grid of at most 64 x 64 cells over the box, cover every cell fully.
-    /// Such a clip changes nothing (the artboard clip an editor puts on every element).
+    /// Whether the clip keeps all of `box` (in the clipped group's coordinates): one of its
+    /// shapes, flattened to a ten-thousandth of the box, holds the box's four corners and no
+    /// edge of its outline passes through the box. Such a clip changes nothing (the artboard
+    /// clip an editor puts on every element).
     func keepsAll(of box: Rect) -> Bool {
-        guard box.width > 0 || box.height > 0, box.width.isFinite, box.height.isFinite else { return false }
-        let scale = 64 / max(box.width, box.height)
-        let grid = PixelRect(x: 0, y: 0, width: max(1, Int((box.width * scale).rounded(.up))), height: max(1, Int((box.height * scale).rounded(.up))))
-        let toGrid = AffineTransform.scale(scale, scale).concatenating(.translation(-box.minX, -box.minY))
-        var covered = [UInt8](repeating: 0, count: grid.width * grid.height)
-        for shape in shapes {
-            guard let outline = shape.path.transformed(by: toGrid.concatenating(shape.transform))?.flattened(tolerance: 0.05, maximumSegments: 100_000) else { continue }
-            let mask = Rasterizer.coverage(of: outline, fillRule: shape.rule, in: grid)
-            for y in 0..<grid.height {
-                for x in 0..<grid.width where mask.area.width > 0 && x >= mask.area.x && x < mask.area.x + mask.area.width && y >= mask.area.y && y < mask.area.y + mask.area.height {
-                    covered[y * grid.width + x] = max(covered[y * grid.width + x], mask[x, y])
-                }
+        guard box.width.isFinite, box.height.isFinite else { return false }
+        let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY)]
+        return shapes.contains { shape in
+            let tolerance = max(box.width, box.height, 1) / 10_000
+            guard let outlines = shape.path.transformed(by: shape.transform)?.flattened(tolerance: tolerance, maximumSegments: 100_000) else { return false }
+            let edges = outlines.flatMap { outline -> [(Point, Point)] in
+                guard outline.points.count >= 2 else { return [] }
+                return outline.points.indices.map { (outline.points[$0], outline.points[($0 + 1) % outline.points.count]) }
+            }
+            guard corners.allSatisfy({ Self.inside($0, edges, rule: shape.rule) }) else { return false }
+            return !edges.contains { Self.enters(box, $0.0, $0.1) }
+        }
+    }
+
+    /// Whether `point` is inside the closed outlines' fill (winding number, or its parity).
+    static func inside(_ point: Point, _ edges: [(Point, Point)], rule: FillRule) -> Bool {
+        var winding = 0
+        for (a, b) in edges {
+            if a.y <= point.y {
+                if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+            } else if b.y <= point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) < 0 {
+                winding -= 1
             }
         }
-        return covered.allSatisfy { $0 == 255 }
+        return rule == .evenOdd ? winding % 2 != 0 : winding != 0
+    }
+
+    /// Whether the segment from `a` to `b` passes through the inside of `box` (touching its
+    /// border does not count).
+    static func enters(_ box: Rect, _ a: Point, _ b: Point) -> Bool {
+        // clip the segment to the box's open interior (Liang-Barsky)
+        var low = 0.0, high = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - box.minX), (dx, box.maxX - a.x), (-dy, a.y - box.minY), (dy, box.maxY - a.y)] {
+            if p == 0 {
+                if q <= 0 { return false }
+                continue
+            }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            if low >= high { return false }
+        }
+        return true
     }
 }
 
