@@ -127,6 +127,15 @@ for name in ["seq-easy", "seq-hard"]:
         series.append({"id": f"{name}-{len(series)}", "difficulty": 2 if name == "seq-easy" else 4, "terms": terms, "answer": answer,
                        "choices": choices})
 write("quiz-series", {"series/quiz.json": {"kind": "number-series", "items": series}})
+# injected: five series made to end in one value repeated (the last two terms and the key), each
+# value of its own so that the finding names it
+tails = []
+for n, item in enumerate(random.Random(32).sample(series, 5)):
+    value = 901 + n
+    terms = item["terms"][:-2] + [value, value]
+    tails.append(dict(item, id=item["id"] + "-tail", terms=terms, answer=value, choices=sorted({value, value + 1, value + 2})))
+    injected.append(["series-constant-tail", f"the series ends in {value}, {value}, {value}", "message", "series-constant-tail: a tail of one value"])
+write("quiz-series-defects", {"series/quiz.json": {"kind": "number-series", "items": series + tails}})
 
 
 def words(path):

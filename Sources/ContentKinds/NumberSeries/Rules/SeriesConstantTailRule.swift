@@ -12,6 +12,11 @@ struct SeriesConstantTailRule: FileRule {
             """,
         kind: .numberSeries,
         severity: .warning,
+        measured: """
+            Tests/RealContent: bsdgames 2.17's 29 easy and hard sequences: 0 findings (none ends in \
+            one value); 5 of 5 injected tails (the last two terms and the key made one value) \
+            caught.
+            """,
         valid: [Example(Examples.series(#""terms": [1, 2, 3, 4], "answer": 5, "choices": [5, 6]"#))],
         invalid: [Example(Examples.series(#""terms": [5, 5, 5], "answer": ↓5, "choices": [5, 6]"#))])
 

@@ -17,6 +17,10 @@ struct AnswerPositionsRule: FileRule {
             moving the key with them.
             """,
         severity: .warning,
+        measured: """
+            Tests/RealContent: bsdgames 2.17's 29 sequences with their choices shuffled (seeded): \
+            0 findings. Not yet measured on a published test's key order.
+            """,
         valid: [Example(positions([2, 0, 3, 1, 1, 3, 0, 2]))],
         invalid: [
             Example(positions([0, 1, 2, 3, 0, 1, 2, 3], marked: [0])),

@@ -11,6 +11,10 @@ struct LocaleUnlistedRule: FileRule {
             the locale to pack.json.
             """,
         severity: .warning,
+        measured: """
+            Tests/RealContent: the suite's 13 packs (en, uk) from six Debian packages: 0 findings. \
+            No locale defect injected yet.
+            """,
         valid: [Example(Examples.riddle())],
         invalid: [Example(Examples.riddle(text: #"{"en": "Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?", ↓"de": "Wer sagt miau?"}"#))])
 
