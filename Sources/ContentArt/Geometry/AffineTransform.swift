@@ -58,6 +58,12 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The largest factor by which the transform stretches a length (for flattening tolerances).
+    /// How much a unit along x and a unit along y grow (the lengths of the images of the two
+    /// axes): the scale of a length given per axis, such as a blur's deviation.
+    public var axisScales: (x: Double, y: Double) {
+        ((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+    }
+
     public var maximumScale: Double {
         let p = a * a + b * b
         let q = c * c + d * d

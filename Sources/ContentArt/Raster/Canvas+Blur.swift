@@ -30,15 +30,13 @@ extension Canvas {
     }
 
     private mutating func convert(_ area: PixelRect, toLinear: Bool) {
-        func linear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func gamma(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
         for y in area.y..<(area.y + area.height) {
             for x in area.x..<(area.x + area.width) {
                 let pixel = self[x, y]
                 guard pixel.w > 0 else { continue }
                 let colour = SIMD3(pixel.x, pixel.y, pixel.z) / pixel.w
-                let changed = toLinear ? SIMD3(linear(colour.x), linear(colour.y), linear(colour.z))
-                                       : SIMD3(gamma(min(1, colour.x)), gamma(min(1, colour.y)), gamma(min(1, colour.z)))
+                let changed = toLinear ? SIMD3(SRGB.linear(colour.x), SRGB.linear(colour.y), SRGB.linear(colour.z))
+                                       : SIMD3(SRGB.encoded(min(1, colour.x)), SRGB.encoded(min(1, colour.y)), SRGB.encoded(min(1, colour.z)))
                 self[x, y] = SIMD4(changed * pixel.w, pixel.w)
             }
         }

@@ -94,8 +94,7 @@ extension FigureLook {
 
     /// sRGB (0...1) to CIELAB under D65.
     static func lab(_ rgb: SIMD3<Float>) -> SIMD3<Float> {
-        func linear(_ value: Float) -> Float { value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
-        let r = linear(rgb.x), g = linear(rgb.y), b = linear(rgb.z)
+        let r = SRGB.linear(rgb.x), g = SRGB.linear(rgb.y), b = SRGB.linear(rgb.z)
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
@@ -108,10 +107,7 @@ extension FigureLook {
         let fy = (lab.x + 16) / 116, fx = fy + lab.y / 500, fz = fy - lab.z / 200
         func inverse(_ t: Float) -> Float { t > 0.206893 ? t * t * t : (t - 16 / 116) / 7.787 }
         let x = inverse(fx) * 0.95047, y = inverse(fy), z = inverse(fz) * 1.08883
-        func gamma(_ value: Float) -> Float {
-            let clamped = min(1, max(0, value))
-            return clamped <= 0.0031308 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055
-        }
+        func gamma(_ value: Float) -> Float { SRGB.encoded(min(1, max(0, value))) }
         return SIMD3(gamma(3.2406 * x - 1.5372 * y - 0.4986 * z), gamma(-0.9689 * x + 1.8758 * y + 0.0415 * z), gamma(0.0557 * x - 0.2040 * y + 1.0570 * z))
     }
 

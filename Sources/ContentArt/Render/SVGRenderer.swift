@@ -46,24 +46,20 @@ public enum SVGRenderer {
         switch node {
         case .group(let group):
             let transform = parent.concatenating(group.transform)
-            if let blur = group.blur, layers < maximumLayers {
+            if group.blur != nil || group.clip != nil, layers < maximumLayers {
                 guard group.opacity > 0 else { return }
                 var layer = Canvas(width: canvas.width, height: canvas.height)
                 for child in group.children { draw(child, on: &layer, transform: transform, layers: layers + 1, opacity: 1) }
-                // why: the deviation is in the group's units; each axis takes its own scale
-                let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-                let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
-                layer.blur(deviationX: blur.deviationX * scaleX, deviationY: blur.deviationY * scaleY, linearLight: blur.linearLight)
-                if let region = blur.region, let device = Path.rectangle(region)?.transformed(by: transform),
-                   let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) {
-                    layer.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: canvas.bounds)))
+                if let blur = group.blur {
+                    // why: the deviation is in the group's units; each axis takes its own scale
+                    let scale = transform.axisScales
+                    layer.blur(deviationX: blur.deviationX * scale.x, deviationY: blur.deviationY * scale.y, linearLight: blur.linearLight)
+                    if let region = blur.region, let device = Path.rectangle(region)?.transformed(by: transform),
+                       let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) {
+                        layer.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: canvas.bounds)))
+                    }
                 }
-                canvas.composite(layer, opacity: group.opacity * inherited)
-            } else if let clip = group.clip, layers < maximumLayers {
-                guard group.opacity > 0 else { return }
-                var layer = Canvas(width: canvas.width, height: canvas.height)
-                for child in group.children { draw(child, on: &layer, transform: transform, layers: layers + 1, opacity: 1) }
-                layer.keep(only: coverage(of: clip, transform: transform, within: canvas.bounds))
+                if let clip = group.clip { layer.keep(only: coverage(of: clip, transform: transform, within: canvas.bounds)) }
                 canvas.composite(layer, opacity: group.opacity * inherited)
             } else if group.opacity < 1 {
                 guard group.opacity > 0 else { return }

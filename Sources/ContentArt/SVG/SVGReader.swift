@@ -161,10 +161,9 @@ struct SVGTreeBuilder {
         guard takeEffect(element) else { return node }
         // why: the blur is in the element's user space, after its `transform`: the group takes
         // the transform's scale through its own (identity) placement and the node's transform
-        let own = transform(of: element)
-        let scaleX = (own.a * own.a + own.b * own.b).squareRoot(), scaleY = (own.c * own.c + own.d * own.d).squareRoot()
+        let scale = transform(of: element).axisScales
         let region = Self.filterRegion(target, bounds: node.bounds(.identity))
-        let placed = SVGBlur(deviationX: blur.deviationX * scaleX, deviationY: blur.deviationY * scaleY, linearLight: blur.linearLight, region: region)
+        let placed = SVGBlur(deviationX: blur.deviationX * scale.x, deviationY: blur.deviationY * scale.y, linearLight: blur.linearLight, region: region)
         return .group(SVGGroup(children: [node], blur: placed))
     }
 

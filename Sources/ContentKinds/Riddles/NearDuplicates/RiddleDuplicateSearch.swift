@@ -200,7 +200,7 @@ extension RiddleSearchIndex {
             kind = .sameQuestion
         } else if combined >= Search.sameRiddle, questionScore >= Search.questionFloor, answerScore >= Search.answerFloor,
                   answerScore > Search.swappedAnswer
-                    || withVector(pair.earlier, answer: true, { earlier in withVector(pair.later, answer: true) { later in Self.shareTheirKeyWords(earlier, later) } }) {
+                    || withVector(pair.earlier, answer: true, { earlier in withVector(pair.later, answer: true) { later in Self.answersNameOneThing(earlier, later) } }) {
             kind = .sameRiddle
         } else {
             return nil
@@ -216,7 +216,7 @@ extension RiddleSearchIndex {
     // why: on KWordQuiz's French verbs 8 pairs of one conjugation were "the same riddle"
     // (questions 63-78 % alike, answers 35-52 %: the words they share are "was", "they are");
     // the pronoun weighs as much as the verb, so the heaviest word alone could not tell
-    static func shareTheirKeyWords(_ a: VectorView, _ b: VectorView) -> Bool {
+    static func answersNameOneThing(_ a: VectorView, _ b: VectorView) -> Bool {
         func ownWeighty(_ v: VectorView, _ other: VectorView) -> Bool {
             let indices = (0..<min(v.stems.count, v.weights.count)).filter { !WordStems.isNumber(v.stems[$0]) }
             guard let heaviest = indices.map({ v.weights[$0] }).max() else { return false }
