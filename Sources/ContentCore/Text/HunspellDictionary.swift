@@ -12,25 +12,45 @@ import Foundation
 /// (the Ukrainian dictionary maps the apostrophes U+2019 and U+02BC to the ASCII one its stems
 /// use). No compounds.
 public final class HunspellDictionary: Sendable {
-    private struct Affix: Sendable {
+    /// One prefix or suffix rule, in Unicode scalars (the word and the rules are compared in NFC,
+    /// scalar by scalar: comparing `Character`s normalises on every comparison).
+    private final class Affix: Sendable {
         let flag: Character
-        // why: characters, not strings: every look-up tries every affix
-        let strip: [Character]
-        let add: [Character]
-        /// Character classes the stem's end (suffix) or start (prefix) must match.
-        let condition: [(Set<Character>, Bool)]
+        let strip: [Unicode.Scalar]
+        let add: [Unicode.Scalar]
+        /// Scalar classes the stem's end (suffix) or start (prefix) must match.
+        let condition: [(Set<Unicode.Scalar>, Bool)]
         /// Whether it combines with an affix of the other side (the header's `Y`).
         let crossProduct: Bool
         /// Flags of affixes that may follow it (`ing/XY`: the continuation class).
         let continuation: Set<Character>
         let isSuffix: Bool
+
+        init(flag: Character, strip: [Unicode.Scalar], add: [Unicode.Scalar], condition: [(Set<Unicode.Scalar>, Bool)],
+             crossProduct: Bool, continuation: Set<Character>, isSuffix: Bool) {
+            self.flag = flag
+            self.strip = strip
+            self.add = add
+            self.condition = condition
+            self.crossProduct = crossProduct
+            self.continuation = continuation
+            self.isSuffix = isSuffix
+        }
+    }
+
+    /// An `ICONV` pattern (`_` at an end anchors it there).
+    private struct Conversion: Sendable {
+        let from: [Unicode.Scalar]
+        let to: [Unicode.Scalar]
+        let atStart: Bool
+        let atEnd: Bool
     }
 
     private let stems: StemTable
-    private let suffixes: [Affix]
-    private let prefixes: [Affix]
-    /// `ICONV` patterns (`_` at an end anchors them there), longest first.
-    private let conversions: [(from: [Character], to: [Character], atStart: Bool, atEnd: Bool)]
+    private let suffixes: AffixIndex
+    private let prefixes: AffixIndex
+    /// `ICONV` patterns by their first scalar, longest first.
+    private let conversions: [Unicode.Scalar: [Conversion]]
     /// `IGNORE` characters (scalars: a combining accent is part of its letter's Character).
     private let ignored: Set<Unicode.Scalar>
 
@@ -47,7 +67,7 @@ public final class HunspellDictionary: Sendable {
         var suffixes: [Affix] = []
         var prefixes: [Affix] = []
         var cross: [String: Bool] = [:]
-        var conversions: [(from: [Character], to: [Character], atStart: Bool, atEnd: Bool)] = []
+        var conversions: [Conversion] = []
         var ignored = Set<Unicode.Scalar>()
         for line in aff.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -59,12 +79,14 @@ public final class HunspellDictionary: Sendable {
             }
             // `ICONV 64` counts the lines that follow; `ICONV ’ '` is one of them
             if fields.first == "ICONV", fields.count >= 3 {
-                var from = Array(fields[1])
+                var from = Self.scalars(fields[1])
                 let atStart = from.first == "_" && from.count > 1
                 if atStart { from.removeFirst() }
                 let atEnd = from.last == "_" && from.count > 1
                 if atEnd { from.removeLast() }
-                conversions.append((from, Array(fields[2]).filter { $0 != "_" }, atStart, atEnd))
+                if !from.isEmpty {
+                    conversions.append(Conversion(from: from, to: Self.scalars(fields[2]).filter { $0 != "_" }, atStart: atStart, atEnd: atEnd))
+                }
             }
             guard fields.count >= 4, fields[0] == "SFX" || fields[0] == "PFX", let flag = fields[1].first else { continue }
             // the header: `SFX D Y 4` (cross product allowed, 4 rules)
@@ -73,84 +95,137 @@ public final class HunspellDictionary: Sendable {
                 continue
             }
             guard fields.count >= 5 else { continue }
-            let strip = fields[2] == "0" ? [] : Array(String(fields[2]).lowercased())
+            let strip = fields[2] == "0" ? [] : Self.scalars(fields[2].lowercased())
             let parts = fields[3].split(separator: "/", maxSplits: 1)
-            let add = fields[3] == "0" || parts.first == "0" ? [] : Array(String(parts.first ?? "").lowercased())
-            let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(String(fields[4]).lowercased()),
+            let add = fields[3] == "0" || parts.first == "0" ? [] : Self.scalars((parts.first ?? "").lowercased())
+            let affix = Affix(flag: flag, strip: strip, add: add, condition: Self.condition(Self.scalars(fields[4].lowercased())),
                               crossProduct: cross["\(fields[0])\(flag)"] ?? false,
                               continuation: parts.count > 1 ? Set(parts[1]) : [], isSuffix: fields[0] == "SFX")
             if fields[0] == "SFX" { suffixes.append(affix) } else { prefixes.append(affix) }
         }
-        self.suffixes = suffixes
-        self.prefixes = prefixes
-        self.conversions = conversions.sorted { $0.from.count > $1.from.count }
+        self.suffixes = AffixIndex(suffixes, suffix: true)
+        self.prefixes = AffixIndex(prefixes, suffix: false)
+        self.conversions = Dictionary(grouping: conversions) { $0.from[0] }.mapValues { $0.sorted { $0.from.count > $1.from.count } }
         self.ignored = ignored
+    }
+
+    /// The text's scalars in NFC (the form the dictionaries are written in).
+    private static func scalars<Text: StringProtocol>(_ text: Text) -> [Unicode.Scalar] {
+        Array(Normalization.nfc(String(text)).unicodeScalars)
     }
 
     /// The word as Hunspell looks it up: `IGNORE` characters dropped, `ICONV` applied left to
     /// right, the longest pattern at each place, replaced text not converted again.
     func converted(_ word: String) -> String {
         guard !conversions.isEmpty || !ignored.isEmpty else { return word }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: word.unicodeScalars.filter { !ignored.contains($0) })
-        let characters = Array(String(kept))
-        var out: [Character] = []
-        out.reserveCapacity(characters.count)
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: converted(Self.scalars(word)))
+        return String(out)
+    }
+
+    private func converted(_ word: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard !conversions.isEmpty || !ignored.isEmpty else { return word }
+        let scalars = ignored.isEmpty ? word : word.filter { !ignored.contains($0) }
+        guard !conversions.isEmpty else { return scalars }
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count)
         var index = 0
-        scan: while index < characters.count {
-            for conversion in conversions where !conversion.from.isEmpty && index + conversion.from.count <= characters.count {
+        scan: while index < scalars.count {
+            for conversion in conversions[scalars[index]] ?? [] where index + conversion.from.count <= scalars.count {
                 if conversion.atStart && index != 0 { continue }
-                if conversion.atEnd && index + conversion.from.count != characters.count { continue }
-                guard characters[index..<index + conversion.from.count].elementsEqual(conversion.from) else { continue }
+                if conversion.atEnd && index + conversion.from.count != scalars.count { continue }
+                guard scalars[index..<index + conversion.from.count].elementsEqual(conversion.from) else { continue }
                 out += conversion.to
                 index += conversion.from.count
                 continue scan
             }
-            out.append(characters[index])
+            out.append(scalars[index])
             index += 1
         }
-        return String(out)
+        return out
     }
 
     /// Whether the word is a stem or a stem with its affixes (see the type's comment for case);
     /// `ignoringCase`: a lower-case word matches a stem written with a capital too.
     public func contains(_ word: String, ignoringCase: Bool = false) -> Bool {
-        let word = converted(word)
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: converted(Self.scalars(word)))
+        let word = String(text)
         let lower = CaseFolding.lowercased(word)
         // why: "Paris" and "PARIS" may be names; "paris" may not, unless case is not part of the
         // word (a word game stores "london" in lower case)
         let capitals = ignoringCase || lower != word
-        if stems.contains(lower, capitals: capitals) { return true }
-        let characters = Array(lower)
-        for suffix in suffixes {
-            guard let base = Self.removing(suffix, from: characters) else { continue }
-            if stems.contains(String(base), flags: [suffix.flag], capitals: capitals) { return true }
+        let letters = Array(lower.unicodeScalars)
+        if stems.contains(letters, capitals: capitals) { return true }
+        // why: only the affixes the word ends or starts with can have made it (a Ukrainian
+        // dictionary has thousands of suffix rules; a look-up tries a few dozen of them)
+        for suffix in suffixes.candidates(for: letters) {
+            guard let base = Self.removing(suffix, from: letters) else { continue }
+            if stems.contains(base, flags: [suffix.flag], capitals: capitals) { return true }
             // a prefix too: "un" + "bar" + "s"
             if suffix.crossProduct {
-                for prefix in prefixes where prefix.crossProduct {
+                for prefix in prefixes.candidates(for: base) where prefix.crossProduct {
                     guard let stem = Self.removing(prefix, from: base) else { continue }
-                    if stems.contains(String(stem), flags: [suffix.flag, prefix.flag], capitals: capitals) { return true }
+                    if stems.contains(stem, flags: [suffix.flag, prefix.flag], capitals: capitals) { return true }
                 }
             }
             // two suffixes: the inner one's continuation class names the outer one
-            for inner in suffixes where inner.continuation.contains(suffix.flag) {
+            for inner in suffixes.candidates(for: base) where inner.continuation.contains(suffix.flag) {
                 guard let stem = Self.removing(inner, from: base) else { continue }
-                if stems.contains(String(stem), flags: [inner.flag], capitals: capitals) { return true }
+                if stems.contains(stem, flags: [inner.flag], capitals: capitals) { return true }
             }
         }
-        for prefix in prefixes {
-            guard let stem = Self.removing(prefix, from: characters) else { continue }
-            if stems.contains(String(stem), flags: [prefix.flag], capitals: capitals) { return true }
+        for prefix in prefixes.candidates(for: letters) {
+            guard let stem = Self.removing(prefix, from: letters) else { continue }
+            if stems.contains(stem, flags: [prefix.flag], capitals: capitals) { return true }
         }
         return false
     }
 
+    /// Affixes by the text they add: the suffixes a word may carry are those whose added text
+    /// the word ends with (the prefixes: starts with), the empty one included. Keyed by a hash of
+    /// the added text read from the word's end (suffixes) or start (prefixes), so that the
+    /// word's endings are hashed as they are read; `removing` checks the text itself.
+    private struct AffixIndex: Sendable {
+        private let byAdded: [UInt64: [Affix]]
+        private let longest: Int
+        private let isSuffix: Bool
+
+        init(_ affixes: [Affix], suffix: Bool) {
+            byAdded = Dictionary(grouping: affixes) { Self.key(suffix ? Array($0.add.reversed()) : $0.add) }
+            longest = affixes.map(\.add.count).max() ?? 0
+            isSuffix = suffix
+        }
+
+        private static let start: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        private static func next(_ key: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
+            (key ^ UInt64(scalar.value)) &* 0x0100_0000_01B3
+        }
+
+        private static func key(_ scalars: [Unicode.Scalar]) -> UInt64 {
+            scalars.reduce(start, next)
+        }
+
+        /// The affixes whose added text the word may end (suffixes) or start (prefixes) with.
+        func candidates(for word: [Unicode.Scalar]) -> [Affix] {
+            guard !byAdded.isEmpty else { return [] }
+            var key = Self.start
+            var found = byAdded[key] ?? []
+            for offset in 0..<min(longest, word.count) {
+                key = Self.next(key, isSuffix ? word[word.count - 1 - offset] : word[offset])
+                if let affixes = byAdded[key] { found += affixes }
+            }
+            return found
+        }
+    }
+
     /// The word with the affix taken off and its stripped letters put back, when the affix is
     /// there, something is left and the result meets the affix's condition.
-    private static func removing(_ affix: Affix, from word: [Character]) -> [Character]? {
+    private static func removing(_ affix: Affix, from word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
         let add = affix.add
         guard word.count > add.count else { return nil }
-        let base: [Character]
+        let base: [Unicode.Scalar]
         if affix.isSuffix {
             guard word.suffix(add.count).elementsEqual(add) else { return nil }
             base = Array(word.dropLast(add.count)) + affix.strip
@@ -183,16 +258,16 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// A condition such as `[^aeiou]y` or `.`: one character class per position.
-    private static func condition(_ text: String) -> [(Set<Character>, Bool)] {
-        if text == "." { return [] }
-        var classes: [(Set<Character>, Bool)] = []
-        var characters = Array(text)[...]
+    private static func condition(_ text: [Unicode.Scalar]) -> [(Set<Unicode.Scalar>, Bool)] {
+        if text == ["."] { return [] }
+        var classes: [(Set<Unicode.Scalar>, Bool)] = []
+        var characters = text[...]
         while let first = characters.first {
             characters = characters.dropFirst()
             if first == "[" {
                 var negated = false
                 if characters.first == "^" { negated = true; characters = characters.dropFirst() }
-                var members = Set<Character>()
+                var members = Set<Unicode.Scalar>()
                 while let next = characters.first, next != "]" { members.insert(next); characters = characters.dropFirst() }
                 characters = characters.dropFirst()
                 classes.append((members, negated))
@@ -205,7 +280,7 @@ public final class HunspellDictionary: Sendable {
         return classes
     }
 
-    private static func matches(_ condition: [(Set<Character>, Bool)], _ base: [Character], fromEnd: Bool) -> Bool {
+    private static func matches(_ condition: [(Set<Unicode.Scalar>, Bool)], _ base: [Unicode.Scalar], fromEnd: Bool) -> Bool {
         guard condition.count <= base.count else { return condition.isEmpty }
         let start = fromEnd ? base.count - condition.count : 0
         for (offset, (members, negated)) in condition.enumerated() where members.contains(base[start + offset]) == negated {

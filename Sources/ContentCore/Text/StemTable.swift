@@ -79,7 +79,7 @@ struct StemTable: Sendable {
 
     /// Whether the lower-case stem is listed; `capitals`: whether an entry written with a
     /// capital counts (the word itself had one).
-    func contains(_ stem: String, capitals: Bool = true) -> Bool {
+    func contains(_ stem: [Unicode.Scalar], capitals: Bool = true) -> Bool {
         guard var entry = entry(stem) else { return false }
         while true {
             if capitals || !capitalised[entry] { return true }
@@ -89,7 +89,7 @@ struct StemTable: Sendable {
     }
 
     /// Whether the lower-case stem is listed with every one of these affix flags.
-    func contains(_ stem: String, flags wanted: [Character], capitals: Bool = true) -> Bool {
+    func contains(_ stem: [Unicode.Scalar], flags wanted: [Character], capitals: Bool = true) -> Bool {
         guard var entry = entry(stem) else { return false }
         while true {
             if capitals || !capitalised[entry], wanted.allSatisfy({ has($0, entry) }) { return true }
@@ -112,9 +112,8 @@ struct StemTable: Sendable {
         return false
     }
 
-    private func entry(_ stem: String) -> Int? {
-        var text = stem
-        let hash = text.withUTF8 { Self.hash($0) }
+    private func entry(_ stem: [Unicode.Scalar]) -> Int? {
+        let hash = Self.mixed(Self.utf8Hash(stem))
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let entry = Int(slots[slot] - 1)
@@ -124,9 +123,33 @@ struct StemTable: Sendable {
         return nil
     }
 
+    /// FNV-1a of the scalars' UTF-8 bytes, without making them.
+    private static func utf8Hash(_ scalars: [Unicode.Scalar]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ byte: UInt32) { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80:
+                add(value)
+            case 0x80..<0x800:
+                add(0xC0 | value >> 6); add(0x80 | value & 0x3F)
+            case 0x800..<0x10000:
+                add(0xE0 | value >> 12); add(0x80 | value >> 6 & 0x3F); add(0x80 | value & 0x3F)
+            default:
+                add(0xF0 | value >> 18); add(0x80 | value >> 12 & 0x3F); add(0x80 | value >> 6 & 0x3F); add(0x80 | value & 0x3F)
+            }
+        }
+        return hash
+    }
+
     /// FNV-1a, then a multiply and shift so that the low bits (the slot) depend on every byte.
-    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash = FNV1a.hash(bytes)
+    private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        mixed(FNV1a.hash(bytes))
+    }
+
+    private static func mixed(_ fnv: UInt64) -> UInt64 {
+        var hash = fnv
         hash ^= hash >> 29
         hash = hash &* 0xBF58_476D_1CE4_E5B9
         return hash ^ (hash >> 32)
