@@ -10,7 +10,11 @@ import ContentBundle
 @Suite struct UntunedContentTests {
     private func findings(_ path: String, _ text: String, extra: [String: String] = [:], rule: String) throws -> [Diagnostic] {
         let pack = ExamplePack.pack(with: text, at: path, extra: extra)
-        return try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics.filter { $0.ruleID == rule }
+        let all = try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics
+        // why: content the schema refuses is not checked by the rules, and "no finding" would pass
+        let refused = all.filter { $0.ruleID == "schema" }
+        #expect(refused.isEmpty, "the example does not meet the schema: \(refused.map(\.message))")
+        return all.filter { $0.ruleID == rule }
     }
 
     private func mathCheck(_ levels: [String]) -> String {
@@ -104,12 +108,40 @@ import ContentBundle
         #expect(ukrainian.converted("xx") == "xx")
     }
 
+    /// An English anagram list of `words`, schema-valid (every letter has a look-alike).
+    private func englishList(_ words: [String], lengths: ClosedRange<Int>) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let confusables = letters.indices.map { #""\#(letters[$0])": ["\#(letters[($0 + 1) % 26])"]"# }.joined(separator: ", ")
+        let quoted = words.map { "\"\($0)\"" }.joined(separator: ", ")
+        return #"{"kind": "anagrams", "locale": "en", "confusables": {\#(confusables)}, "levels": [{"level": 1, "wordLength": [\#(lengths.lowerBound), \#(lengths.upperBound)], "substitutions": 1, "words": [\#(quoted)]}]}"#
+    }
+
     @Test func aLowerCaseWordListOfNamesIsInTheDictionary() throws {
         let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: "3\nLondon\nMoscow\nJupiter\n", aff: "")]))
-        let list = #"{"kind": "anagrams", "locale": "en", "levels": [{"level": 1, "wordLength": [6, 7], "substitutions": 0, "words": ["london", "moscow", "jupiter"]}]}"#
-        let pack = ExamplePack.pack(with: list, at: "anagrams/en.json")
-        let found = try ContentPipeline.check(pack, options: options).diagnostics.filter { $0.ruleID == "anagram-dictionary" }
-        #expect(found.isEmpty, "\(found.map(\.message))")
+        let pack = ExamplePack.pack(with: englishList(["london", "moscow", "jupiter", "londno"], lengths: 6...7), at: "anagrams/en.json")
+        let all = try ContentPipeline.check(pack, options: options).diagnostics
+        #expect(all.filter { $0.severity == .error }.isEmpty, "\(all.map(\.message))")
+        let found = all.filter { $0.ruleID == "anagram-dictionary" }
+        // only the typo
+        #expect(found.map(\.message) == [#""londno" is not in the en dictionary, and "london" is: two letters swapped?"#])
+    }
+
+    /// wamerican's "dryest" and "fondu" are correct words the Hunspell dictionaries lack (29 of
+    /// 2,000 words of wamerican and wukrainian); none is two swapped letters from a dictionary
+    /// word, which the commonest typo is.
+    @Test func aWordTheDictionaryLacksIsAnInfoUnlessASwapMakesItAWord() throws {
+        let dictionary = HunspellDictionary(dic: "4\ndry\nfondue\nnose\nfondle\n", aff: "SET UTF-8\n")
+        let options = LintOptions(dictionaries: .given(["en": dictionary]))
+        let pack = ExamplePack.pack(with: englishList(["fondu", "nsoe", "nose", "fodnle"], lengths: 4...6), at: "anagrams/en.json")
+        let all = try ContentPipeline.check(pack, options: options).diagnostics
+        let found = all.filter { $0.ruleID == "anagram-dictionary" }
+        try #require(found.map(\.severity) == [.info, .warning, .warning], "\(all.map(\.message))")
+        #expect(found[0].message.contains("a variant spelling"))
+        #expect(found[1].message.contains("\"nose\" is: two letters swapped?"))
+        #expect(found[2].message.contains("\"fondle\" is"))
+        // a word too long to be a game's word is not tried letter by letter
+        let long = String(repeating: "ab", count: 40)
+        #expect(AnagramDictionaryRule.unswapped(long, known: { _ in true }) == nil)
     }
 
     // MARK: Number series
@@ -161,6 +193,25 @@ import ContentBundle
         // a reworded riddle keeping its punchline's words is still found
         let reworded = items + [("What is the meaning of the French \u{201C}il était\u{201D}?", "he was")]
         let again = try findings("riddles/verbs.json", riddles(reworded), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(again.count == 1, "\(again.map(\.message))")
+    }
+
+    /// KWordQuiz's French verbs again: “je serai” (I will be) and “je serais” (I would be) were one
+    /// question, the English stemmer folding "serais" into "serai". A quoted word is a mention:
+    /// its form is what is asked, so it is compared whole.
+    @Test func aQuotedWordIsComparedWhole() throws {
+        let items = [("What does the French \u{201C}je serai\u{201D} mean?", "I will be"),
+                     ("What does the French \u{201C}je serais\u{201D} mean?", "I would be")]
+        let found = try findings("riddles/verbs.json", riddles(items), extra: englishPack(), rule: "riddle-near-duplicate")
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        #expect(WordStems.of("\u{201C}serais\u{201D}") != WordStems.of("\u{201C}serai\u{201D}"))
+        #expect(WordStems.of("«кошку»") != WordStems.of("«кошкой»"))
+        #expect(WordStems.of("\u{201E}кошку\u{201C} кошку") == WordStems.of("\u{201E}кошку\u{201C} кошкой"))
+        // outside quotation marks the stems still fold the endings
+        #expect(WordStems.of("serais") == WordStems.of("serai"))
+        // the same question with the same quoted word is still one question
+        let twice = items + [("What is the meaning of the French \u{201C}je serais\u{201D}?", "I would be")]
+        let again = try findings("riddles/verbs.json", riddles(twice), extra: englishPack(), rule: "riddle-near-duplicate")
         #expect(again.count == 1, "\(again.map(\.message))")
     }
 
@@ -302,6 +353,7 @@ import ContentBundle
               <text x="-400" y="-300" font-size="12">Layer notes</text>
               <g transform="translate(500 0)"><text x="10" y="50" font-size="12">off to the right</text></g>
               <text x="5000" y="50">no size given, far away</text>
+              <text x="10" y="111" font-size="12">Credits, the baseline 11 below the bottom edge</text>
             </svg>
             """
         let clean = try findings("img/notes.svg", svg, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
@@ -310,6 +362,10 @@ import ContentBundle
         let shown = svg.replacingOccurrences(of: "</svg>", with: "<text x=\"10\" y=\"50\" font-size=\"12\">Cat</text></svg>")
         let found = try findings("img/notes.svg", shown, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
         #expect(found.count == 1, "\(found.map(\.message))")
+        // letters whose upper half shows on the canvas are reported
+        let half = svg.replacingOccurrences(of: "</svg>", with: "<text x=\"10\" y=\"105\" font-size=\"12\">Credits</text></svg>")
+        let cut = try findings("img/notes.svg", half, extra: ["memory/pets.json": Examples.memory(cards: #""../img/cat.png", "../img/notes.svg""#)], rule: "svg-profile")
+        #expect(cut.count == 1, "\(cut.map(\.message))")
     }
 
     @Test func operandsAtTheEndsOfIntAreNoLevel() throws {

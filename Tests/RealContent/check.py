@@ -51,7 +51,7 @@ for pack, judged in labels["clean"].items():
         elif key not in seen:
             print(f"fixed since labelled (remove the label): {pack} [{key[0]}] {key[2]}")
 
-recall = collections.defaultdict(lambda: [0, 0])
+recall = collections.defaultdict(lambda: [0, 0, 0])
 defect_findings = []
 for pack in labels["defects"]:
     defect_findings += findings(pack)
@@ -64,13 +64,14 @@ for entry in injected:
     # words at an apostrophe); a defect marked "message" is caught by a finding whose message
     # holds the text (a level is named by its number, not quoted)
     if how == "message":
-        caught = any(d["rule"] in wanted and key in d["message"] for d in defect_findings)
+        catching = [d for d in defect_findings if d["rule"] in wanted and key in d["message"]]
     else:
-        caught = any(d["rule"] in wanted and any(q == key or (len(q) >= 2 and q in key) for q in re.findall(r'"([^"]+)"', d["message"]))
-                     for d in defect_findings)
-    recall[name][0] += caught
+        catching = [d for d in defect_findings
+                    if d["rule"] in wanted and any(q == key or (len(q) >= 2 and q in key) for q in re.findall(r'"([^"]+)"', d["message"]))]
+    recall[name][0] += bool(catching)
     recall[name][1] += 1
-for rules, (caught, total) in sorted(recall.items()):
+    recall[name][2] += any(d["severity"] in ("error", "warning") for d in catching)
+for rules, (caught, total, _) in sorted(recall.items()):
     if caught < 0.95 * total:
         failures.append(f"injected {rules}: {caught} of {total} caught, under 95 %")
 
@@ -80,8 +81,8 @@ for rule, counts in sorted(table.items()):
     false = sum(v for (s, verdict), v in counts.items() if verdict == "false")
     by_severity = " / ".join(str(counts[(s, "false")]) for s in ("error", "warning", "info"))
     print(f"{rule:<26} {true:>12} {false:>6}  ({by_severity})")
-for rules, (caught, total) in sorted(recall.items()):
-    print(f"injected {rules:<30} {caught}/{total} caught ({100 * caught / total:.0f} %)")
+for rules, (caught, total, warned) in sorted(recall.items()):
+    print(f"injected {rules:<30} {caught}/{total} caught ({100 * caught / total:.0f} %), {warned} as warnings or errors")
 if write_unjudged:
     json.dump(unjudged, open(write_unjudged, "w", encoding="utf-8"), ensure_ascii=False, indent=1)
 for failure in failures:

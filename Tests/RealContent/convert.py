@@ -172,8 +172,31 @@ typos_uk = [t for t in (typo(w) for w in rng.sample(uk, 100)) if t not in set(uk
 # a Ukrainian і in a Russian word is the Russian list's defect: a Russian list of Ukrainian words with і would be all defects,
 # so the injected alphabet defect is a Latin letter typed for its Cyrillic look-alike in a Ukrainian word
 latin = [w.replace("о", "o", 1) for w in rng.sample([w for w in uk if "о" in w], 20)]
-write("word-lists-defects", {"anagrams/en.json": anagrams("en", typos_en), "anagrams/uk.json": anagrams("uk", typos_uk + latin)}, locales=("en", "uk"))
-injected += [("anagram-dictionary", w) for w in typos_en + typos_uk] + [("text-mixed-script|text-alphabet", w) for w in latin]
+# the other slips: a letter dropped, doubled or typed wrong (the dictionary check reports them as
+# infos: no look-up tells them from a variant spelling the dictionary lacks); 50 of each per locale
+slips = random.Random(33)
+
+
+def slipped(word, how, alphabet):
+    i = slips.randrange(len(word))
+    if how == "dropped":
+        return word[:i] + word[i + 1:]
+    if how == "doubled":
+        return word[:i] + word[i] + word[i:]
+    return word[:i] + slips.choice([c for c in alphabet if c != word[i]]) + word[i + 1:]
+
+
+other_slips = {"en": [], "uk": []}
+for locale, source, known, alphabet in (("en", en, set(english), "abcdefghijklmnopqrstuvwxyz"),
+                                        ("uk", uk, set(ukrainian), "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя")):
+    for how in ("dropped", "doubled", "wrong"):
+        for word in slips.sample(source, 50):
+            typo_word = slipped(word, how, alphabet)
+            if typo_word.lower() not in known and typo_word not in other_slips[locale] and len(typo_word) >= 3:
+                other_slips[locale].append(typo_word)
+                injected.append(["anagram-dictionary", typo_word, "word", f"anagram-dictionary: a letter {how}"])
+write("word-lists-defects", {"anagrams/en.json": anagrams("en", typos_en + other_slips["en"]), "anagrams/uk.json": anagrams("uk", typos_uk + latin + other_slips["uk"])}, locales=("en", "uk"))
+injected += [["anagram-dictionary", w, "word", "anagram-dictionary: two letters swapped"] for w in typos_en + typos_uk] + [("text-mixed-script|text-alphabet", w) for w in latin]
 
 # a lesson ladder: TuxMath's lessons in their order, each a math-check level (a lesson whose
 # operations have ranges of their own, or that asks for a missing number, cannot be written as

@@ -305,9 +305,14 @@ struct SVGTreeBuilder {
             for child in element.children where child.name == "tspan" { collect(child, x, y) }
         }
         collect(element, 0, 0)
+        // why: the ink of letters reaches about 0.75 em above the baseline (capitals and
+        // ascenders in common fonts; only accents on capitals go higher) and 0.25 em below it
+        // (descenders); the line's text ran 1.7 units above an openclipart canvas' bottom edge in
+        // its full em box and showed nothing in rsvg-convert's rendering
+        let (ascent, descent) = (0.8 * size, 0.3 * size)
         for anchor in anchors {
-            let corners = [Point(anchor.x - width, anchor.y - size), Point(anchor.x + width, anchor.y - size),
-                           Point(anchor.x - width, anchor.y + size / 3), Point(anchor.x + width, anchor.y + size / 3)].map(toRoot.apply)
+            let corners = [Point(anchor.x - width, anchor.y - ascent), Point(anchor.x + width, anchor.y - ascent),
+                           Point(anchor.x - width, anchor.y + descent), Point(anchor.x + width, anchor.y + descent)].map(toRoot.apply)
             let (minX, maxX) = (corners.map(\.x).min()!, corners.map(\.x).max()!)
             let (minY, maxY) = (corners.map(\.y).min()!, corners.map(\.y).max()!)
             if maxX > canvas.minX && minX < canvas.maxX && maxY > canvas.minY && minY < canvas.maxY { return false }

@@ -1,7 +1,8 @@
 /// Riddle texts as word stems: what the near-duplicate search compares.
 ///
 /// Words are runs of letters and digits after NFC and case folding, with `ё` read as `е` and an
-/// apostrophe inside a word dropped (`what's`, `м'ята`). A stem is the word less one inflectional
+/// apostrophe inside a word dropped (`what's`, `м'ята`). A word in quotation marks is a mention,
+/// kept whole: in "what does the French “je serais” mean?" the form is the question. A stem is the word less one inflectional
 /// ending (Russian and Ukrainian noun, adjective and verb endings, the reflexive `-ся`; English
 /// `-s`, `-es`, `-ed`, `-ing`, `-ly`) and a final vowel, so that `кошка`, `кошку` and `кошкой`, or
 /// `change`, `changes` and `changing`, are one stem. Stems are hashed to numbers.
@@ -24,9 +25,10 @@ package enum WordStems {
         var stems: [UInt64] = []
         var word: [UInt32] = []
         var digitsOnly = true
+        var quoted = false
         func flush() {
             if !word.isEmpty, stems.count < wordLimit {
-                let hashed = hash(stem(word))
+                let hashed = hash(quoted ? word : stem(word))
                 stems.append(digitsOnly ? hashed | numberBit : hashed & ~numberBit)
             }
             word.removeAll(keepingCapacity: true)
@@ -48,10 +50,22 @@ package enum WordStems {
                 word.append(scalar.value == 0x2E ? 0x2E : 0x2C)
             } else if !(isApostrophe(scalar) && !word.isEmpty) {
                 flush()
+                quoted = quoting(scalar, quoted)
             }
         }
         flush()
         return stems
+    }
+
+    /// Whether the text after `scalar` is in quotation marks: « opens and » closes; the double
+    /// quotes (", “, ”, „) open and close in turn, which reads “…”, „…“ and "…" alike.
+    private static func quoting(_ scalar: Unicode.Scalar, _ quoted: Bool) -> Bool {
+        switch scalar.value {
+        case 0xAB: return true
+        case 0xBB: return false
+        case 0x22, 0x201C, 0x201D, 0x201E: return !quoted
+        default: return quoted
+        }
     }
 
     private static func isDigit(_ value: UInt32) -> Bool { (0x30...0x39).contains(value) }
