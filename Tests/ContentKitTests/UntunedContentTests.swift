@@ -1,3 +1,4 @@
+import ContentArt
 import Foundation
 import Testing
 @testable import ContentCore
@@ -333,6 +334,39 @@ import ContentBundle
                     "img/lime.svg": try String(contentsOf: fruit.appendingPathComponent("lime_slice_ganson.svg"), encoding: .utf8)]
         let told = try findings("memory/fruit.json", Examples.memory(cards: #""../img/lemon.svg", "../img/lime.svg""#), extra: pair, rule: "memory-confusable")
         #expect(told.isEmpty, "\(told.map(\.message))")
+    }
+
+    /// GCompris's memory animals (one template, different colours) gave 5 false confusables, its
+    /// photographs 3 (the Opera House and the Dome of the Rock: frames and sky alike): different
+    /// drawings are an info; photographs, all figure, are not compared by outline; a recoloured
+    /// copy of one drawing stays a warning.
+    @Test func confusableDrawingsAreAnInfoAndPhotographsShareOnlyAFrame() throws {
+        let apples = ["img/apple.svg": Examples.appleSVG(body: "#d01818", leaf: true), "img/other-apple.svg": Examples.appleSVG(body: "#e02828", leaf: false)]
+        let drawn = try findings("memory/fruit.json", Examples.memory(cards: #""../img/apple.svg", "../img/other-apple.svg""#), extra: apples, rule: "memory-confusable")
+        #expect(drawn.map(\.severity) == [.info], "\(drawn.map(\.message))")
+        let turned = ["img/apple.svg": apples["img/apple.svg"]!, "img/other-apple.svg": CardCopies.hueTurned(apples["img/apple.svg"]!, by: 20)]
+        let copy = try findings("memory/fruit.json", Examples.memory(cards: #""../img/apple.svg", "../img/other-apple.svg""#), extra: turned, rule: "memory-confusable")
+        #expect(copy.map(\.severity) == [.warning], "\(copy.map(\.message))")
+        // two "photographs": opaque to their edges, sky over ground, a different building each
+        func photo(_ building: (Int, Int) -> Bool) -> [UInt8] {
+            var pixels: [UInt8] = []
+            for y in 0..<120 {
+                for x in 0..<160 {
+                    let colour: (UInt8, UInt8, UInt8) = building(x, y) ? (150, 165, 200) : y < 80 ? (90, 150, 220) : (40, 90, 160)
+                    pixels += [colour.0, colour.1, colour.2, 255]
+                }
+            }
+            return (try? PNGCodec.encode(RGBAImage(width: 160, height: 120, pixels: pixels)).get()) ?? []
+        }
+        let opera = photo { x, y in y >= 40 && y < 80 && x > 30 && x < 130 && (x - 30) % 25 < 18 }
+        let dome = photo { x, y in (y >= 55 && y < 80 && x > 40 && x < 120) || ((x - 80) * (x - 80) + (y - 55) * (y - 55) < 200 && y < 55) }
+        var pack = ExamplePack.pack(with: Examples.memory(cards: #""../img/opera.png", "../img/dome.png""#), at: "memory/places.json")
+        pack.files["img/opera.png"] = opera
+        pack.files["img/dome.png"] = dome
+        let checked = try ContentPipeline.check(pack, options: ExamplePack.options).diagnostics
+        #expect(checked.filter { $0.ruleID == "memory-confusable" }.isEmpty, "\(checked.map(\.message))")
+        let looks = [opera, dome].compactMap { bytes in (try? PNGCodec.decode(bytes).get()).flatMap { FigureLook($0.image) } }
+        #expect(looks.count == 2 && FigureResemblance(looks[0], looks[1]).framesOnly)
     }
 
     @Test func aDashPatternTooFineToDrawIsSaid() throws {

@@ -6,7 +6,7 @@ Usage: check.py CONTENT_LINT DICTIONARIES PACKS LABELS [--write-unjudged FILE]
 Clean packs (every item correct as published): each finding must be labelled, by rule, file and
 message, "true" (right about the content) or "false" (a false alarm, judged by eye, with why).
 Defect packs: the injected defects (PACKS/injected.json) are each caught by a finding of their
-rule naming the item or word. Prints per rule the findings on clean content (true / false, by
+rule naming the item or word (in the pack it was injected into, where the entry names one). Prints per rule the findings on clean content (true / false, by
 severity) and the recall on each injected class. Fails when a finding on clean content has no
 label (judge it: a false one that comes back after a fix fails here too), when a finding labelled
 true went, when a clean pack has a false error, or when an injected class is caught below 95 %."""
@@ -52,19 +52,23 @@ for pack, judged in labels["clean"].items():
             print(f"fixed since labelled (remove the label): {pack} [{key[0]}] {key[2]}")
 
 recall = collections.defaultdict(lambda: [0, 0, 0])
-defect_findings = []
-for pack in labels["defects"]:
-    defect_findings += findings(pack)
+findings_by_pack = {pack: findings(pack) for pack in labels["defects"]}
+all_defect_findings = [d for found in findings_by_pack.values() for d in found]
 for entry in injected:
-    # [rules, key] or [rules, text, "message", class]
+    # [rules, key] or [rules, text, "message", "word" or "file", class] or the same with the pack it is in
     rules, key = entry[0], entry[1]
     how, name = (entry[2], entry[3]) if len(entry) > 3 else (None, rules)
+    if len(entry) > 4 and entry[4] not in findings_by_pack:
+        failures.append(f"injected into {entry[4]}, which labels.json does not list as a defect pack")
+    defect_findings = findings_by_pack.get(entry[4], []) if len(entry) > 4 else all_defect_findings
     wanted = set(rules.split("|"))
     # the finding names the item or word, or the part of the word it is about (text rules split
     # words at an apostrophe); a defect marked "message" is caught by a finding whose message
     # holds the text (a level is named by its number, not quoted)
     if how == "message":
         catching = [d for d in defect_findings if d["rule"] in wanted and key in d["message"]]
+    elif how == "file":
+        catching = [d for d in defect_findings if d["rule"] in wanted and d["file"] == key]
     else:
         catching = [d for d in defect_findings
                     if d["rule"] in wanted and any(q == key or (len(q) >= 2 and q in key) for q in re.findall(r'"([^"]+)"', d["message"]))]

@@ -3,6 +3,9 @@
 defects (see README.md). Usage: convert.py ROOT OUT, ROOT holding the Debian packages unpacked."""
 import html, json, os, random, re, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import rcc  # noqa: E402
+
 root, out = sys.argv[1], sys.argv[2]
 quiz = os.path.join(root, "usr/share/games/bsdgames/quiz")
 rng = random.Random(30)
@@ -30,6 +33,10 @@ def write(pack, files, locales=("en",)):
     for path, value in files.items():
         full = os.path.join(out, pack, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
+        if isinstance(value, bytes):
+            with open(full, "wb") as f:
+                f.write(value)
+            continue
         with open(full, "w", encoding="utf-8") as f:
             if isinstance(value, str):
                 f.write(value)
@@ -251,23 +258,59 @@ write("lesson-ladder", dict(ladder_files, **{"games/math-check.json": math_game(
 # "multiples of 13 to 15" after "0 to 15" asks the hardest part of it, not less), disjoint
 # pairs in one copy; and operands typed as [0, 1]
 # for a range of five values or more (the same operations as the level before) in another
-swapped, taken = list(ladder), set()
-for i in range(len(ladder) - 1):
-    a, b = ladder[i], ladder[i + 1]
-    holds = all(lb <= la and ha <= hb for (la, ha), (lb, hb) in zip(a["operands"], b["operands"]))
-    holds = holds and max(h for _, h in b["operands"]) > max(h for _, h in a["operands"])
-    if a["operations"] == b["operations"] and holds and a["operands"] != b["operands"] and not {i - 1, i, i + 1} & taken:
-        swapped[i], swapped[i + 1] = b, a
-        taken |= {i, i + 1}
-        injected.append(["game-difficulty", f"game level {i + 2} is easier than game level {i + 1}", "message", "game-difficulty: neighbours swapped"])
-collapsed = [dict(level) for level in ladder]
-for i in range(1, len(ladder)):
-    before, level = ladder[i - 1], ladder[i]
-    if before["operations"] == level["operations"] and before["operands"][0][1] - before["operands"][0][0] >= 4 and i % 2 == 0:
-        collapsed[i] = dict(level, operands=[[0, 1], level["operands"][1]])
-        injected.append(["game-difficulty", f"operand 1 of game level {i + 1} takes only", "message", "game-difficulty: operand typed [0, 1]"])
+def ladder_defects(ladder, pack):
+    swapped, taken = list(ladder), set()
+    for i in range(len(ladder) - 1):
+        a, b = ladder[i], ladder[i + 1]
+        holds = all(lb <= la and ha <= hb for (la, ha), (lb, hb) in zip(a["operands"], b["operands"]))
+        holds = holds and max(h for _, h in b["operands"]) > max(h for _, h in a["operands"])
+        if a["operations"] == b["operations"] and holds and a["operands"] != b["operands"] and not {i - 1, i, i + 1} & taken:
+            swapped[i], swapped[i + 1] = b, a
+            taken |= {i, i + 1}
+            injected.append(["game-difficulty", f"game level {i + 2} is easier than game level {i + 1}", "message", "game-difficulty: neighbours swapped", pack + "-swapped"])
+    collapsed = [dict(level) for level in ladder]
+    for i in range(1, len(ladder)):
+        before, level = ladder[i - 1], ladder[i]
+        if before["operations"] == level["operations"] and before["operands"][0][1] - before["operands"][0][0] >= 4 and i % 2 == 0:
+            collapsed[i] = dict(level, operands=[[0, 1], level["operands"][1]])
+            injected.append(["game-difficulty", f"operand 1 of game level {i + 1} takes only", "message", "game-difficulty: operand typed [0, 1]", pack + "-collapsed"])
+    return swapped, collapsed
+
+
+swapped, collapsed = ladder_defects(ladder, "lesson-ladder")
 write("lesson-ladder-swapped", dict(ladder_files, **{"games/math-check.json": math_game(swapped)}))
 write("lesson-ladder-collapsed", dict(ladder_files, **{"games/math-check.json": math_game(collapsed)}))
+
+# a second lesson ladder: GCompris's arithmetic activities (gcompris-qt-data), each activity's
+# datasets in GCompris's order as one math-check game, a level's operands the range of the first and
+# second numbers its questions use (the additions "with 1, 2 and 3", the table of 7, …)
+gcompris_rcc = os.path.join(root, "usr/share/gcompris-qt/rcc")
+gcompris = {}
+for name in ("learn_additions", "learn_subtractions", "algebra_plus", "algebra_minus", "algebra_by", "algebra_div",
+             "memory", "categorization"):
+    gcompris.update(rcc.read(os.path.join(gcompris_rcc, name + ".rcc")))
+operation_of = {"learn_additions": "+", "learn_subtractions": "-", "algebra_plus": "+", "algebra_minus": "-", "algebra_by": "*", "algebra_div": "/"}
+gcompris_ladders = 0
+for activity, operation in operation_of.items():
+    prefix = f"gcompris/src/activities/{activity}/resource/"
+    datasets = sorted((int(k[len(prefix):].split("/")[0]), k) for k in gcompris if k.startswith(prefix) and k.endswith("/Data.qml"))
+    levels = []
+    for _, key in datasets:
+        text = gcompris[key].decode("utf-8")
+        pairs = [(int(a), int(b)) for a, b in re.findall(r'"first"\s*:\s*(\d+)\s*,\s*"second"\s*:\s*(\d+)', text)]
+        pairs += [(int(a), int(b)) for a, b in re.findall(r'"(\d+)\s*[-+]\s*(\d+)"', text)]
+        if not pairs:
+            continue
+        firsts, seconds = [a for a, _ in pairs], [b for _, b in pairs]
+        results = [{"+": a + b, "-": a - b, "*": a * b, "/": a // b}[operation] for a, b in pairs]
+        levels.append({"level": len(levels) + 1, "operands": [[min(firsts), max(firsts)], [min(seconds), max(seconds)]],
+                       "operations": [operation], "results": [0, max(results)], "pointsPerRound": 10})
+    pack = "gcompris-" + activity.replace("_", "-")
+    write(pack, dict(ladder_files, **{"games/math-check.json": math_game(levels)}))
+    swapped, collapsed = ladder_defects(levels, pack)
+    write(pack + "-swapped", dict(ladder_files, **{"games/math-check.json": math_game(swapped)}))
+    write(pack + "-collapsed", dict(ladder_files, **{"games/math-check.json": math_game(collapsed)}))
+    gcompris_ladders += len(levels)
 
 # memory cards: openclipart's drawings filed under one name in two folders, labelled by looking
 # (Tests/ContentKitTests/Fixtures/card-likeness/measured): each pair of different drawings is a set
@@ -291,6 +334,84 @@ for number, line in enumerate(open(pairs_path, encoding="utf-8")):
 write("clipart-pairs", clean_sets)
 write("clipart-pairs-defects", duplicate_sets)
 
+# memory cards from GCompris: its memory game's 21 animal drawings as one set, and the photographs
+# its categorisation game sorts (fishes, tools, monuments, renewable energy, others), eight to a set
+# in file order, as PNG (the toolchain reads PNG and SVG; GCompris ships WebP): natural pictures of
+# one kind, where look-alikes are real (two silver fish on sand) and no two are one picture
+def natural_key(name):
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)]
+
+
+memory_prefix = "gcompris/src/activities/memory/resource/"
+# the cards its data set lists ("01_cat.svg" … "21_frog.svg"), not the board's other drawings
+animals = sorted((k for k in gcompris if k.startswith(memory_prefix) and re.fullmatch(r"\d\d_\w+\.svg", k[len(memory_prefix):])), key=natural_key)
+gcompris_cards = {"img/animals/" + k[len(memory_prefix):]: gcompris[k].decode("utf-8") for k in animals}
+gcompris_cards["memory/animals.json"] = {"kind": "memory", "id": "animals", "title": {"en": "Animals"}, "grid": [6, 7], "cardSize": 256,
+                                         "category": "animals", "cover": "../img/animals/" + animals[0][len(memory_prefix):],
+                                         "cards": ["../img/animals/" + k[len(memory_prefix):] for k in animals]}
+from PIL import Image  # noqa: E402  (python3-pil: Scripts/setup installs it)
+import io  # noqa: E402
+photo_prefix = "gcompris/src/activities/categorization/resource/images/"
+photo_sets = 0
+for category in ("fishes", "tools", "monuments", "renewable", "others"):
+    photos = sorted((k for k in gcompris if k.startswith(photo_prefix + category + "/") and k.endswith(".webp")), key=natural_key)
+    for start in range(0, len(photos) - 1, 8):
+        chunk = photos[start:start + 8]
+        if len(chunk) < 2:
+            continue
+        names = []
+        for key in chunk:
+            png = io.BytesIO()
+            Image.open(io.BytesIO(gcompris[key])).convert("RGB").save(png, "PNG")
+            name = f"img/{category}/{os.path.basename(key)[:-5]}.png"
+            gcompris_cards[name] = png.getvalue()
+            names.append("../" + name)
+        set_id = f"{category}-{start // 8 + 1}"
+        gcompris_cards[f"memory/{set_id}.json"] = {"kind": "memory", "id": set_id, "title": {"en": category}, "grid": [4, 4] if len(names) == 8 else [2, len(names)], "cardSize": 256,
+                                                   "category": category, "cover": names[0], "cards": names}
+        photo_sets += 1
+write("gcompris-cards", gcompris_cards)
+# injected: the first photograph of each set filed again re-exported (75 % of its size, through
+# JPEG at quality 85, a little brighter), each pair a set: one photograph twice, memory-look-alike's
+photo_copies = {}
+for name, value in list(gcompris_cards.items()):
+    if not (isinstance(value, dict) and value["id"] != "animals"):
+        continue
+    first = value["cards"][0][len("../"):]
+    image = Image.open(io.BytesIO(gcompris_cards[first])).convert("RGB")
+    image = image.resize((image.width * 3 // 4, image.height * 3 // 4), Image.LANCZOS)
+    jpeg = io.BytesIO()
+    image.save(jpeg, "JPEG", quality=85)
+    image = Image.open(io.BytesIO(jpeg.getvalue())).point(lambda v: min(255, v + 6))
+    png = io.BytesIO()
+    image.save(png, "PNG")
+    copy = first[:-4] + "-again.png"
+    photo_copies[first], photo_copies[copy] = gcompris_cards[first], png.getvalue()
+    photo_copies[f"memory/{value['id']}-again.json"] = dict(value, id=value["id"] + "-again", grid=[2, 2], cover="../" + first, cards=["../" + first, "../" + copy])
+    injected.append(["memory-look-alike", copy, "word", "memory-look-alike: a photograph re-exported", "gcompris-cards-defects"])
+write("gcompris-cards-defects", photo_copies)
+
+# GCompris's hand-placed connect-the-dots pictures, made into a dots pack by Scripts/gcompris-dots
+# (30 one-stroke pictures: clickanddraw, number_sequence, drawnumbers, drawletters)
+import subprocess  # noqa: E402
+subprocess.run([sys.executable, os.path.join(here, "..", "..", "Scripts", "gcompris-dots"), root, os.path.join(out, "gcompris-dots")],
+               check=True, stdout=subprocess.DEVNULL)
+# injected: each picture's reveal drawn again holding the outline, on a canvas 10 % larger than the
+# line art's (a reveal exported at another size): dots-reveal's
+dots_folder = os.path.join(out, "gcompris-dots")
+resized = {}
+for name in sorted(os.listdir(os.path.join(dots_folder, "dots"))):
+    item = json.load(open(os.path.join(dots_folder, "dots", name), encoding="utf-8"))
+    line_art = open(os.path.join(dots_folder, "dots", item["svg"]), encoding="utf-8").read()
+    bigger = line_art.replace('width="520" height="520"', 'width="572" height="572"').replace('fill="none"', 'fill="#8c6"')
+    assert bigger != line_art
+    reveal = "img/" + name[:-5] + "-bigger.svg"
+    resized["img/" + os.path.basename(item["svg"])] = line_art
+    resized[reveal] = bigger
+    resized["dots/" + name] = dict(item, reveal="../" + reveal)
+    injected.append(["dots-reveal", "dots/" + name, "file", "dots-reveal: the reveal on a canvas 10 % larger", "gcompris-dots-defects"])
+write("gcompris-dots-defects", resized)
+
 with open(os.path.join(out, "injected.json"), "w", encoding="utf-8") as f:
     json.dump(injected, f, ensure_ascii=False, indent=1)
-print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; clipart-pairs: {sum(k.startswith('memory/') for k in clean_sets)} different, {sum(k.startswith('memory/') for k in duplicate_sets)} one drawing; injected: {len(injected)}")
+print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; gcompris ladders: {gcompris_ladders} levels; clipart-pairs: {sum(k.startswith('memory/') for k in clean_sets)} different, {sum(k.startswith('memory/') for k in duplicate_sets)} one drawing; gcompris-cards: {len(animals)} animals + {photo_sets} photo sets; injected: {len(injected)}")

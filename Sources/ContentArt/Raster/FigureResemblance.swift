@@ -30,6 +30,9 @@ public struct FigureResemblance: Sendable, Hashable {
     public let largestInkGap: Double
     /// Whether the second figure matched better mirrored.
     public let mirrored: Bool
+    /// Whether both pictures are all figure, with no ground around it (photographs, pictures
+    /// filled to their edges: 95 % of their pixels or more): their outlines are their frames.
+    public let framesOnly: Bool
     /// The same drawing recoloured as a whole, as a colour picker's hue slider does: how far
     /// and how evenly the colours of the second figure are turned round the hue circle.
     public let recolour: Recolour
@@ -94,6 +97,7 @@ public struct FigureResemblance: Sendable, Hashable {
         self.typicalColourGap = gaps.isEmpty ? 100 : gaps[gaps.count / 2]
         self.markedColourGap = gaps.isEmpty ? 100 : gaps[min(gaps.count - 1, gaps.count * 95 / 100)]
         self.mirrored = mirrored
+        self.framesOnly = min(first.figureShare, second.figureShare) >= 0.95
         (self.inkOverlap, self.largestInkGap) = Self.ink(first.ink, second.ink, mirrored: mirrored)
         // why: only figures whose outlines agree can be one drawing recoloured; the turn is not
         // measured for the others (most pairs of a set)

@@ -44,13 +44,16 @@ public enum CardLikeness: Sendable, Hashable {
             self = .confusable
         } else if resemblance.outline >= 0.7, resemblance.colourAgreement >= 0.7,
                   resemblance.typicalColourGap <= 35, resemblance.chromaticShare >= 0.5,
-                  !Self.sharesATemplate(resemblance) {
+                  !Self.sharesATemplate(resemblance), !resemblance.framesOnly {
             // why: red apples by different artists overlap 0.76-0.93 at a glance, share 0.7 or
             // more of their palettes and differ by a median ΔE of at most 33 (shading styles);
             // looser bounds called a whole lemon and a lemon wedge (0.57 at a glance), or an
             // orange slice and a pear (0.65), confusable. Figures mostly black, grey or white
             // (line art, grey icons) share their palette whatever they show: on openclipart
-            // 12 of 30 sampled confusable pairs were such icons or rosettes before this bound
+            // 12 of 30 sampled confusable pairs were such icons or rosettes before this bound.
+            // Two photographs (all figure, no ground) share their frames, not an outline: on
+            // GCompris's categorised photographs the Sydney Opera House and the Dome of the
+            // Rock, a goldfish and a sand fish, were confusable by frame and sky
             self = .confusable
         } else {
             self = .different

@@ -22,6 +22,15 @@ struct DotsLayoutRule: FileRule {
             """,
         kind: .dots,
         severity: .error,
+        measured: """
+            Tests/RealContent, gcompris-qt-data 3.1 (Debian): GCompris's 30 hand-placed one-stroke \
+            connect-the-dots pictures (clickanddraw, number_sequence, drawnumbers, drawletters; \
+            Scripts/gcompris-dots): 19 findings, each looked at on the dots drawn at 1,024 pixels, \
+            all true (18 warnings: dots under 4 % apart, paths coming back onto a dot, numbers \
+            with no place clear of the line; 1 error: a dot on the bottom edge). The two false \
+            findings of the first measurement (no place for a number that had one; a figure 9 \
+            as an error) stay fixed.
+            """,
         valid: [
             Example(Examples.dots(#""dots": 10"#), files: ["img/star.svg": Examples.starSVG]),
             Example(Examples.dots(#""path": "outline""#), files: ["img/star.svg": Examples.starSVG]),

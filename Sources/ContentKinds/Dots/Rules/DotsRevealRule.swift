@@ -20,6 +20,13 @@ struct DotsRevealRule: FileRule {
             """,
         kind: .dots,
         severity: .warning,
+        measured: """
+            Tests/RealContent, gcompris-qt-data 3.1: GCompris's 30 connect-the-dots pictures, whose \
+            reveals are drawn apart (no outline element, so not compared): 0 findings. Injected: \
+            each picture's reveal holding the outline on a canvas 10 % larger than the line \
+            art's, 30 of 30 found. Not measured: reveals made from real pictures on another \
+            canvas (no public source pairs them).
+            """,
         valid: [
             Example(DotsRevealExamples.dots(reveal: #""img/filled-star.svg""#),
                     files: ["img/star.svg": Examples.starSVG, "img/filled-star.svg": DotsRevealExamples.filledStar(canvas: 200)]),

@@ -36,7 +36,11 @@ struct GameDifficultyRule: FileRule {
             injected into copies: 3 of 3 neighbours swapped where the later lesson is clearly \
             harder, 9 of 9 operands typed as [0, 1]. All 38 neighbour swaps of the ladder, each \
             looked at: 19 reported; the 19 not reported swap lessons each harder in its own way \
-            (a new operation, bigger numbers against a fixed operand, signs).
+            (a new operation, bigger numbers against a fixed operand, signs). A second source, \
+            gcompris-qt-data 3.1 (Debian): GCompris's six arithmetic activities (additions and \
+            subtractions with small numbers, the tables of +, −, × and ÷ from 1 to 10), each \
+            activity's data sets in GCompris's order as one ladder, 48 levels: 0 findings; \
+            injected: 3 of 3 swaps, 8 of 8 operands typed [0, 1].
             """,
         valid: [
             Example(Examples.numberOrder(levels: """

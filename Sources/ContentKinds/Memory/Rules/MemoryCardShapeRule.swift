@@ -26,7 +26,9 @@ struct MemoryCardShapeRule: FileRule {
             tuxpaint-stamps-default 2022.06.04's 248 SVG stamps as cards: 25 findings, each \
             checked against the drawing (22 figures 3.2:1 to 12.7:1: pens, cutlery, rockets, a \
             lighthouse; 3 small drawings on wide canvases, 37-45 % of the card): all true. \
-            Tests/RealContent's openclipart pairs: 3 findings on 342 cards, all true.
+            Tests/RealContent's openclipart pairs: 3 findings on 342 cards, all true; GCompris's \
+            21 memory animals and 146 photographs: 2 findings, both true (a bird in a corner of \
+            a tall canvas, pliers 3:1).
             """,
         valid: [
             Example(Examples.memory()),

@@ -16,11 +16,15 @@ struct MemoryConfusableRule: FileRule {
             one set) or differing in colour throughout (a fox and a wolf drawn from one template, \
             a lemon and a lime) are told apart. One drawing with every colour turned a little \
             round the hue circle (4° to 25°, as a colour picker's hue slider does, keeping \
-            saturation and lightness) is confusable too. Choose \
+            saturation and lightness) is confusable too. Photographs and other pictures with no \
+            ground around the figure are not compared this way (their outlines are their frames; \
+            natural look-alikes, two photographs of mallards, are not found). Different drawings \
+            are an info, not a warning (see what it was measured on); a recoloured copy is a \
+            warning. Choose \
             another picture, or one thing in another colour.
             """,
         kind: .memory,
-        severity: .warning,
+        severity: .info,
         measured: """
             Tests/ContentKitTests/CardLikenessTests, openclipart-svg 0.18 (Debian) and the clip art \
             of Tests/ContentArtTests/Clipart, pairs labelled by looking: 53 confusable pairs (red \
@@ -28,7 +32,15 @@ struct MemoryConfusableRule: FileRule {
             labelled otherwise (precision 0.89, recall 0.47: different drawings of one thing are \
             often shaded apart); of 1,244 pairs of different things 99.8 % judged different. Copies \
             with every colour turned ±20° round the hue circle: 79 of 84 found (this rule, or \
-            memory-look-alike for drawings with next to no colour); before, 28 % of 80 sets.
+            memory-look-alike for drawings with next to no colour); before, 28 % of 80 sets. \
+            Tests/RealContent, gcompris-qt-data 3.1 (a source not tuned for): its memory game's 21 \
+            animals, drawn on one template (same pose, shadow and outline style), gave 5 \
+            findings, all false by eye (a brown bear and a pink pig; a lion and a cat; the \
+            closest, a brown monkey and a brown bear, borderline); its 146 categorised photographs \
+            gave 3 before photographs were left out (frames, not outlines), one true (two solar \
+            panels). Precision on both sources is under the 90 % a warning needs, so these are \
+            infos: a hint to look, not a verdict. A hue-turned copy stays a warning: no pair of \
+            different things in either source passed that test.
             """,
         valid: [
             Example(Examples.memory()),
@@ -42,12 +54,17 @@ struct MemoryConfusableRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         MemoryCardPair.pairs(of: file, context).filter { $0.likeness == .confusable }.map { pair in
-            let why = CardLikeness.hueTurnedCopy(pair.resemblance)
+            let turned = CardLikeness.hueTurnedCopy(pair.resemblance)
+            let why = turned
                 ? "the same drawing with its colours turned \(Int(abs(pair.resemblance.recolour.turn).rounded()))° round the hue circle"
                 : "outlines \(Int((pair.resemblance.outline * 100).rounded(.down))) % alike at a glance, colours typically ΔE \(Int(pair.resemblance.typicalColourGap.rounded())) apart"
-            return Self.diagnostic(
+            var finding = Self.diagnostic(
                 "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": \(why); a child could take one for the other",
                 in: file, at: pair.card.node.range, notes: [pair.note(in: file)])
+            // why: a recoloured copy is one drawing measured exactly (no labelled pair of
+            // different things passed the test); the rest is a judgement under 90 % precision
+            if turned { finding.severity = .warning }
+            return finding
         }
     }
 }

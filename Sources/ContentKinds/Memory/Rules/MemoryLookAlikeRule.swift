@@ -34,7 +34,11 @@ struct MemoryLookAlikeRule: FileRule {
             tuxpaint-stamps-default 2022.06.04's SVG stamps beside their own PNG exports: 70 of 76 \
             found, 3 more reported as memory-confusable, 3 missed (near the bounds: an ink block \
             0.23-0.28 apart, silhouettes 0.89 alike), 0 of 9 different pairs reported \
-            (7 stamps drawn only as text are blank to the builder; svg-profile says so).
+            (7 stamps drawn only as text are blank to the builder; svg-profile says so). \
+            Tests/RealContent, gcompris-qt-data 3.1: its memory game's 21 animals and 19 sets of \
+            its categorised photographs (fishes, tools, monuments, renewable energy), WebP made \
+            PNG: 0 findings; each set's first photograph re-exported (75 % size, JPEG quality \
+            85, brighter) beside itself: 19 of 19 found.
             """,
         valid: [
             Example(Examples.memory()),
