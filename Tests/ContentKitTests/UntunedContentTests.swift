@@ -208,8 +208,11 @@ import ContentBundle
         #expect(WordStems.of("\u{201C}serais\u{201D}") != WordStems.of("\u{201C}serai\u{201D}"))
         #expect(WordStems.of("«кошку»") != WordStems.of("«кошкой»"))
         #expect(WordStems.of("\u{201E}кошку\u{201C} кошку") == WordStems.of("\u{201E}кошку\u{201C} кошкой"))
-        // outside quotation marks the stems still fold the endings
+        // outside quotation marks the stems still fold the endings, and in a quoted sentence
+        // (fortunes: "What is the burning question on the mind of every dyslexic existentialist?")
         #expect(WordStems.of("serais") == WordStems.of("serai"))
+        #expect(WordStems.of("\"the changes of many minds\"") == WordStems.of("the change of many mind"))
+        #expect(WordStems.of("an unclosed \u{201C}changes") == WordStems.of("an unclosed change"))
         // the same question with the same quoted word is still one question
         let twice = items + [("What is the meaning of the French \u{201C}je serais\u{201D}?", "I would be")]
         let again = try findings("riddles/verbs.json", riddles(twice), extra: englishPack(), rule: "riddle-near-duplicate")

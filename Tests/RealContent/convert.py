@@ -120,7 +120,15 @@ for i in random.Random(31).sample(range(len(vocabulary_items)), 10):
     copy = riddle(f"again-{i}", vocabulary_items[i]["text"]["en"], vocabulary_items[(i + 11) % len(vocabulary_items)]["answers"]["en"][0])
     vocabulary_defects.append(copy)
     injected.append(("riddle-near-duplicate", copy["id"]))
-write("vocab-riddles-defects", {"riddles/vocabulary.json": {"kind": "riddles", "items": vocabulary_defects}})
+# injected: five riddles given a second text under a locale the pack (en) does not list, keys a
+# translator types for "uk" or "en": locale-unlisted's, one file each
+unlisted = {}
+for n, key in enumerate(["ua", "uk", "en-US", "en-GB", "de"]):
+    item = vocabulary_items[n * 7]
+    path = f"riddles/locale-{key.lower()}.json"
+    unlisted[path] = {"kind": "riddles", "items": [dict(item, id=f"locale-{n}", text=dict(item["text"], **{key: item["text"]["en"]}))]}
+    injected.append(["locale-unlisted", path, "file", "locale-unlisted: a text under a locale the pack does not list", "vocab-riddles-defects"])
+write("vocab-riddles-defects", dict({"riddles/vocabulary.json": {"kind": "riddles", "items": vocabulary_defects}}, **unlisted))
 
 # number series: bsdgames quiz's easy and hard sequences, the next term the key
 series = []
@@ -142,7 +150,19 @@ for n, item in enumerate(random.Random(32).sample(series, 5)):
     terms = item["terms"][:-2] + [value, value]
     tails.append(dict(item, id=item["id"] + "-tail", terms=terms, answer=value, choices=sorted({value, value + 1, value + 2})))
     injected.append(["series-constant-tail", f"the series ends in {value}, {value}, {value}", "message", "series-constant-tail: a tail of one value"])
-write("quiz-series-defects", {"series/quiz.json": {"kind": "number-series", "items": series + tails}})
+# injected: the 29 series again with every key moved to the first place (an author typing the key
+# first), and walking through the places (first, second, third, first …): answer-positions'
+def key_at(item, place):
+    others = [c for c in item["choices"] if c != item["answer"]]
+    return dict(item, choices=others[:place] + [item["answer"]] + others[place:])
+
+
+positions = {"series/keys-first.json": [key_at(item, 0) for item in series],
+             "series/keys-walk.json": [key_at(item, n % 3) for n, item in enumerate(series)]}
+for path in positions:
+    injected.append(["answer-positions", path, "file", "answer-positions: keys first / walking", "quiz-series-defects"])
+write("quiz-series-defects", dict({"series/quiz.json": {"kind": "number-series", "items": series + tails}},
+                                  **{path: {"kind": "number-series", "items": items} for path, items in positions.items()}))
 
 
 def words(path):

@@ -1,8 +1,9 @@
 /// Riddle texts as word stems: what the near-duplicate search compares.
 ///
 /// Words are runs of letters and digits after NFC and case folding, with `ё` read as `е` and an
-/// apostrophe inside a word dropped (`what's`, `м'ята`). A word in quotation marks is a mention,
-/// kept whole: in "what does the French “je serais” mean?" the form is the question. A stem is the word less one inflectional
+/// apostrophe inside a word dropped (`what's`, `м'ята`). Words in a short quotation (three words
+/// at most) are a mention, kept whole: in "what does the French “je serais” mean?" the form is the
+/// question; a quoted sentence is stemmed as any other. A stem is the word less one inflectional
 /// ending (Russian and Ukrainian noun, adjective and verb endings, the reflexive `-ся`; English
 /// `-s`, `-es`, `-ed`, `-ing`, `-ly`) and a final vowel, so that `кошка`, `кошку` and `кошкой`, or
 /// `change`, `changes` and `changing`, are one stem. Stems are hashed to numbers.
@@ -25,11 +26,14 @@ package enum WordStems {
         var stems: [UInt64] = []
         var word: [UInt32] = []
         var digitsOnly = true
-        var quoted = false
+        // the quotation open now: where its words start in `stems`, and their whole words
+        var quotation: (start: Int, whole: [UInt64])?
         func flush() {
             if !word.isEmpty, stems.count < wordLimit {
-                let hashed = hash(quoted ? word : stem(word))
-                stems.append(digitsOnly ? hashed | numberBit : hashed & ~numberBit)
+                let number = digitsOnly
+                func marked(_ hashed: UInt64) -> UInt64 { number ? hashed | numberBit : hashed & ~numberBit }
+                stems.append(marked(hash(stem(word))))
+                quotation?.whole.append(marked(hash(word)))
             }
             word.removeAll(keepingCapacity: true)
             digitsOnly = true
@@ -50,12 +54,25 @@ package enum WordStems {
                 word.append(scalar.value == 0x2E ? 0x2E : 0x2C)
             } else if !(isApostrophe(scalar) && !word.isEmpty) {
                 flush()
-                quoted = quoting(scalar, quoted)
+                switch (quotation, quoting(scalar, quotation != nil)) {
+                case (nil, true):
+                    quotation = (stems.count, [])
+                case (let open?, false):
+                    // why: a short quotation is a mention (“je serais”: its form is asked); a long
+                    // one is a quoted sentence ("What is the burning question …?"), compared as words
+                    if open.whole.count <= mentionLimit { stems.replaceSubrange(open.start..., with: open.whole) }
+                    quotation = nil
+                default:
+                    break
+                }
             }
         }
         flush()
         return stems
     }
+
+    /// The most words a quotation kept whole may have (“je serai”, “il était”, “nous avons été”).
+    static let mentionLimit = 3
 
     /// Whether the text after `scalar` is in quotation marks: « opens and » closes; the double
     /// quotes (", “, ”, „) open and close in turn, which reads “…”, „…“ and "…" alike.

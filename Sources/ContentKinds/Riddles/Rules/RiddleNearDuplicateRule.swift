@@ -14,8 +14,9 @@ struct RiddleNearDuplicateRule: PackRule {
             their questions and answers, each word weighed by how rare it is in the pack and \
             discounted where it belongs to a frame many riddles share ("How many … does it take to \
             change a light bulb?", «Что такое …?»), so riddles that only share a frame are not \
-            reported. Words are compared by their stems, except a word in quotation marks, which \
-            is a mention and compared whole (“je serai” is not “je serais”). The rule warns when two questions are one question (80 % alike), or when \
+            reported. Words are compared by their stems, except in a short quotation (three words \
+            at most), which is a mention and compared whole (“je serai” is not “je serais”); a \
+            quoted sentence is stemmed as usual. The rule warns when two questions are one question (80 % alike), or when \
             question and answer together are 30 % alike with the questions at least 25 % and the \
             answers at least 35 % alike (a reworded riddle keeps its answer). How many riddles hold a \
             word is counted exactly up to 32 and to the nearest step of 9 % above that: rarity is a \

@@ -12,8 +12,9 @@ struct LocaleUnlistedRule: FileRule {
             """,
         severity: .warning,
         measured: """
-            Tests/RealContent: the suite's 13 packs (en, uk) from six Debian packages: 0 findings. \
-            No locale defect injected yet.
+            Tests/RealContent: the suite's packs (en, uk) from seven Debian packages: 0 findings. \
+            Injected: five riddles of kwordquiz's given a second text under a locale the pack does \
+            not list ("ua", "uk", "en-US", "en-GB", "de"): 5 of 5 found.
             """,
         valid: [Example(Examples.riddle())],
         invalid: [Example(Examples.riddle(text: #"{"en": "Who says meow?", "ru": "Кто говорит мяу?", "uk": "Хто каже няв?", ↓"de": "Wer sagt miau?"}"#))])
