@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],
-            exclude: ["Fixtures", "Clipart", "Clipped", "Blurred"]),
+            exclude: ["Fixtures", "Clipart", "Clipped", "Blurred", "Masked"]),
         .testTarget(
             name: "ContentKitTests",
             dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentArt"],

@@ -49,6 +49,16 @@ public struct Canvas: Sendable {
     }
 
     /// Paints another canvas of the same size over this one, at `opacity` (a group's opacity).
+    /// Each pixel's luminance times its alpha (the premultiplied channels weighed as sRGB
+    /// luminance: 0.2125, 0.7154, 0.0721), 0...255, rows top to bottom: how much a mask drawn
+    /// on this canvas lets through.
+    func luminanceCoverage() -> [UInt8] {
+        pixels.map { pixel in
+            let value = 0.2125 * pixel.x + 0.7154 * pixel.y + 0.0721 * pixel.z
+            return UInt8(max(0, min(255, (value * 255).rounded())))
+        }
+    }
+
     public mutating func composite(_ layer: Canvas, opacity: Double) {
         let factor = Float(opacity)
         for index in pixels.indices {

@@ -46,7 +46,7 @@ public enum SVGRenderer {
         switch node {
         case .group(let group):
             let transform = parent.concatenating(group.transform)
-            if group.blur != nil || group.clip != nil, layers < maximumLayers {
+            if group.blur != nil || group.clip != nil || group.mask != nil, layers < maximumLayers {
                 guard group.opacity > 0 else { return }
                 var layer = Canvas(width: canvas.width, height: canvas.height)
                 for child in group.children { draw(child, on: &layer, transform: transform, layers: layers + 1, opacity: 1) }
@@ -60,6 +60,7 @@ public enum SVGRenderer {
                     }
                 }
                 if let clip = group.clip { layer.keep(only: coverage(of: clip, transform: transform, within: canvas.bounds)) }
+                if let mask = group.mask { layer.keep(only: coverage(of: mask, transform: transform, within: canvas, layers: layers + 1)) }
                 canvas.composite(layer, opacity: group.opacity * inherited)
             } else if group.opacity < 1 {
                 guard group.opacity > 0 else { return }
@@ -83,6 +84,20 @@ public enum SVGRenderer {
                 paint(shape, on: &canvas, transform: transform, opacity: shape.opacity * inherited)
             }
         }
+    }
+
+    /// How much of each pixel a mask lets through: its content drawn on a canvas of its own,
+    /// each pixel's sRGB luminance times its alpha, nothing outside the mask region.
+    private static func coverage(of mask: SVGMask, transform: AffineTransform, within canvas: Canvas, layers: Int) -> CoverageMask {
+        var drawn = Canvas(width: canvas.width, height: canvas.height)
+        // why: the mask's content may hold layers of its own (translucent groups, clips); it
+        // takes one of the picture's, so deep masks stay within the layer budget
+        draw(mask.content, on: &drawn, transform: transform, layers: layers, opacity: 1)
+        if let region = mask.region, let device = Path.rectangle(region)?.transformed(by: transform),
+           let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) {
+            drawn.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: canvas.bounds)))
+        }
+        return CoverageMask(area: canvas.bounds, values: drawn.luminanceCoverage())
     }
 
     /// The clip region in pixels: the union (the larger coverage) of its shapes' fills.

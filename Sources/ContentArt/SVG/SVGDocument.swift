@@ -98,13 +98,33 @@ public struct SVGGroup: Sendable {
     /// The Gaussian blur the children are drawn with (`filter` of `feGaussianBlur`s), in the
     /// group's own coordinates; nil draws them sharp.
     public var blur: SVGBlur?
+    /// The luminance mask the children are drawn through (`mask`), in the group's own
+    /// coordinates; nil draws them unmasked.
+    public var mask: SVGMask?
 
-    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode], clip: SVGClip? = nil, blur: SVGBlur? = nil) {
+    public init(transform: AffineTransform = .identity, opacity: Double = 1, children: [SVGNode], clip: SVGClip? = nil, blur: SVGBlur? = nil,
+                mask: SVGMask? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.children = children
         self.clip = clip
         self.blur = blur
+        self.mask = mask
+    }
+}
+
+/// A `<mask>`: its content drawn, each pixel's luminance times its alpha (sRGB luminance, as
+/// SVG's default `mask-type`) is how much of the masked picture shows there.
+public struct SVGMask: Sendable {
+    /// The mask's content, in the masked group's coordinates.
+    public var content: SVGNode
+    /// The mask region, outside which nothing shows, in the group's coordinates; nil when not
+    /// known (not cut then).
+    public var region: Rect?
+
+    public init(content: SVGNode, region: Rect?) {
+        self.content = content
+        self.region = region
     }
 }
 

@@ -145,8 +145,8 @@ struct SVGTreeBuilder {
             warn("<\(element.name)> is not supported and is skipped", element)
             return nil
         }
-        // why: SVG filters an element first, then clips it
-        return clipped(filtered(drawn, element, properties), element, properties)
+        // why: SVG filters an element first, then clips it, then masks it
+        return masked(clipped(filtered(drawn, element, properties), element, properties), element, properties, using: using)
     }
 
     /// `node` blurred by the element's `filter`, when it is a `<filter>` of this file made only
@@ -154,6 +154,9 @@ struct SVGTreeBuilder {
     /// leaves the node sharp, with a warning.
     private mutating func filtered(_ node: SVGNode?, _ element: XMLElement, _ properties: [String: String]) -> SVGNode? {
         guard let value = properties["filter"], value != "none", let node else { return node }
+        // why: Illustrator puts an identity colour matrix on every opacity mask's content: it
+        // changes nothing, and warning of it would say the picture differs where it does not
+        if let id = Self.localReference(value), let target = ids[id], target.name == "filter", Self.changesNothing(target) { return node }
         guard let id = Self.localReference(value), let target = ids[id], target.name == "filter", let blur = Self.blur(target, sheet: sheet) else {
             warn("filter is not applied (only a <filter> of feGaussianBlur is drawn; shadows, lighting and other effects are not)", element)
             return node
@@ -162,26 +165,58 @@ struct SVGTreeBuilder {
         // why: the blur is in the element's user space, after its `transform`: the group takes
         // the transform's scale through its own (identity) placement and the node's transform
         let scale = transform(of: element).axisScales
-        let region = Self.filterRegion(target, bounds: node.bounds(.identity))
+        let region = Self.effectRegion(target, units: "filterUnits", bounds: node.bounds(.identity), own: nil)
         let placed = SVGBlur(deviationX: blur.deviationX * scale.x, deviationY: blur.deviationY * scale.y, linearLight: blur.linearLight, region: region)
         return .group(SVGGroup(children: [node], blur: placed))
     }
 
-    /// The filter region (x, y, width, height of the `<filter>`, in the element's bounding box by
-    /// default: -10 %, -10 %, 120 %, 120 %), in the parent's coordinates; nil when the element has
-    /// no bounding box or the region is in user units (not cut then).
+    /// The region of a `<filter>` or `<mask>` (its x, y, width and height; in the element's
+    /// bounding box by default: -10 %, -10 %, 120 %, 120 %), in the parent's coordinates; nil
+    /// when the element has no bounding box, or the region is in user units and `own` (the
+    /// element's transform) is nil (a filter's: not measured) or more than a move and a scale
+    /// (not cut then).
     // why: Inkscape writes tight regions for thin shapes (1 % beyond the box across a pen's
     // barrel): uncut, the blur spread past them (one Tux Paint stamp 1.6 levels further off)
-    private static func filterRegion(_ filter: XMLElement, bounds: Rect?) -> Rect? {
-        guard filter.attributes["filterUnits"] != "userSpaceOnUse", let box = bounds, box.width > 0, box.height > 0 else { return nil }
-        func fraction(_ name: String, _ fallback: Double) -> Double {
-            guard let text = filter.attributes[name] else { return fallback }
+    private static func effectRegion(_ effect: XMLElement, units: String, bounds: Rect?, own: AffineTransform?) -> Rect? {
+        func number(_ name: String, _ fallback: Double) -> Double {
+            guard let text = effect.attributes[name] else { return fallback }
             if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } ?? fallback }
             return Double(text.trimmingSpaces) ?? fallback
         }
-        let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
+        if effect.attributes[units] == "userSpaceOnUse" {
+            // why: the default region in user units is a share of the viewport, which an element
+            // deep in the drawing does not know; a region given in full is cut
+            guard let own, ["x", "y", "width", "height"].allSatisfy({ effect.attributes[$0].map { !$0.hasSuffix("%") } ?? false }),
+                  own.b == 0, own.c == 0 else { return nil }
+            let x = number("x", 0), y = number("y", 0), width = number("width", 0), height = number("height", 0)
+            guard width > 0, height > 0, [x, y, width, height].allSatisfy(\.isFinite) else { return nil }
+            let corners = [own.apply(Point(x, y)), own.apply(Point(x + width, y + height))]
+            return Rect(minX: min(corners[0].x, corners[1].x), minY: min(corners[0].y, corners[1].y),
+                        maxX: max(corners[0].x, corners[1].x), maxY: max(corners[0].y, corners[1].y))
+        }
+        guard let box = bounds, box.width > 0, box.height > 0 else { return nil }
+        let x = number("x", -0.1), y = number("y", -0.1), width = number("width", 1.2), height = number("height", 1.2)
         guard width > 0, height > 0, [x, y, width, height].allSatisfy(\.isFinite) else { return nil }
         return Rect(x: box.minX + x * box.width, y: box.minY + y * box.height, width: width * box.width, height: height * box.height)
+    }
+
+    /// Whether a `<filter>` is only colour matrices that leave every colour as it is (the
+    /// identity `matrix`, `saturate` 1, `hueRotate` 0), read in its own region: it then draws
+    /// the element unchanged.
+    static func changesNothing(_ filter: XMLElement) -> Bool {
+        let primitives = filter.children.filter { $0.isSVG && !["title", "desc", "metadata"].contains($0.name) }
+        guard !primitives.isEmpty else { return false }
+        return primitives.allSatisfy { primitive in
+            guard primitive.name == "feColorMatrix", primitive.attributes["in"].map({ $0 == "SourceGraphic" }) ?? true else { return false }
+            let values = SVGLength.numbers(primitive.attributes["values"] ?? "") ?? []
+            switch primitive.attributes["type"] ?? "matrix" {
+            case "matrix":
+                return values.count == 20 && values.enumerated().allSatisfy { index, value in value == (index % 6 == 0 ? 1 : 0) }
+            case "saturate": return values == [1]
+            case "hueRotate": return values.isEmpty || values == [0]
+            default: return false
+            }
+        }
     }
 
     /// The blur a `<filter>` makes, or nil when it is more than `feGaussianBlur`s in a chain on
@@ -233,11 +268,46 @@ struct SVGTreeBuilder {
         return .group(SVGGroup(children: [node], clip: placed))
     }
 
-    /// Counts one more clipped or blurred element; false (with a warning) past the limit.
+    /// `node` drawn through the element's `mask`, when it is a `<mask>` of this file whose
+    /// content is in user space (`maskContentUnits` userSpaceOnUse, the default). Any other mask
+    /// leaves the node unmasked, with a warning.
+    private mutating func masked(_ node: SVGNode?, _ element: XMLElement, _ properties: [String: String], using: Set<String>) -> SVGNode? {
+        guard let value = properties["mask"], value != "none", let node else { return node }
+        guard let id = Self.localReference(value), let target = ids[id], target.name == "mask" else {
+            warn("mask \"\(value)\" is not applied (only url(#id) of a <mask> in this file is): the content is drawn unmasked", element)
+            return node
+        }
+        let maskProperties = sheet.properties(of: target)
+        guard target.attributes["maskContentUnits"] != "objectBoundingBox", maskProperties["mask-type"].map({ $0 == "luminance" }) ?? true,
+              !using.contains("mask:" + id) else {
+            warn("mask \"#\(id)\" is not applied (maskContentUnits=\"objectBoundingBox\", an alpha mask, or a mask inside itself): the content is drawn unmasked", element)
+            return node
+        }
+        guard takeEffect(element) else { return node }
+        // why: the mask's content takes its style from the mask, not from the masked element;
+        // a mask inside its own content would never end
+        let state = SVGStyleState().applying(maskProperties)
+        let said = issues.count
+        let content = children(of: target, state: state, using: using.union(["mask:" + id]))
+        // why: a mask whose content the builder cannot draw (Illustrator's opacity masks hold a
+        // raster <image> behind a colour filter) would hide the element; unmasked is nearer
+        if issues.count > said, failed == nil {
+            issues.removeSubrange(said...)
+            warn("mask \"#\(id)\" is not applied: its content holds what the builder does not draw (an image, text or a filter); the content is drawn unmasked", element)
+            return node
+        }
+        // why: like a clip, the mask is in the element's user space, after its own transform
+        let own = transform(of: element)
+        let region = Self.effectRegion(target, units: "maskUnits", bounds: node.bounds(.identity), own: own)
+        let mask = SVGMask(content: .group(SVGGroup(transform: own, opacity: Self.opacity(maskProperties), children: content)), region: region)
+        return .group(SVGGroup(children: [node], mask: mask))
+    }
+
+    /// Counts one more clipped, blurred or masked element; false (with a warning) past the limit.
     private mutating func takeEffect(_ element: XMLElement) -> Bool {
         effects += 1
         guard effects <= limits.effects else {
-            warn("clip-path or filter on more than \(limits.effects) elements: the rest are drawn without it", element)
+            warn("clip-path, filter or mask on more than \(limits.effects) elements: the rest are drawn without it", element)
             return false
         }
         return true
@@ -286,7 +356,7 @@ struct SVGTreeBuilder {
     /// Whether a text element or any of its children (`tspan`, `textPath`) holds a visible character.
     /// Whether a text element certainly lies outside the canvas: every position it and its
     /// spans give, with room for its characters at its font size (0.6 of the size a character
-    /// either side of the anchor, the size above the baseline and a third below), maps outside
+    /// either side of the anchor, 0.8 of the size above the baseline and 0.3 below), maps outside
     /// the canvas; false when its placement is not known (under a nested <svg> or a <use>, or
     /// without positions).
     private func isOutsideCanvas(_ element: XMLElement, _ properties: [String: String], _ state: SVGStyleState) -> Bool {
@@ -338,7 +408,6 @@ struct SVGTreeBuilder {
     }
 
     private mutating func noteUnsupported(_ properties: [String: String], _ element: XMLElement) {
-        if let value = properties["mask"], value != "none" { warn("mask is not applied: the content is drawn unmasked", element) }
     }
 
     private func transform(of element: XMLElement) -> AffineTransform {

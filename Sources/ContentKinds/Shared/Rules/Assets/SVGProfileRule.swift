@@ -8,9 +8,10 @@ struct SVGProfileRule: PackRule {
         summary: "SVG assets must read safely and use only the features the builder draws",
         rationale: """
             The builder draws SVG with its own pipeline (see Docs/Art.md): shapes, paths, transforms, \
-            styles, solid colours, gradients, dashes, clip paths and blurs. Text, embedded images, \
-            patterns, masks, filters other than blurs (shadows, colour effects) and the clip paths \
-            it cannot apply (in bounding-box units, of text) are skipped (a warning at the element's line: convert text to paths, flatten effects in the \
+            styles, solid colours, gradients, dashes, clip paths, blurs and masks. Text, embedded \
+            images, patterns, filters other than blurs (shadows, colour effects; a colour matrix \
+            that changes no colour is left out unsaid) and the clip paths and masks it cannot \
+            apply (in bounding-box units; a mask holding an image) are skipped (a warning at the element's line: convert text to paths, flatten effects in the \
             editor), and a dash pattern so fine that it makes more than \
             100,000 dashes along a shape is drawn solid (a warning: the picture changes); scripts \
             are errors. Findings point into the SVG file \
@@ -31,7 +32,10 @@ struct SVGProfileRule: PackRule {
             warned about (masks, a shadow, clips past the limit), 3 of them changing under 0.1 %. \
             tuxpaint-stamps-default 2022.06.04: 75 of 248 stamps with an effect, 73 warned before \
             (13 changing nothing), 3 now (a shadow 64 %, an offset 9 %, a mask 0.3 %: 2 true, 1 \
-            borderline); mean error 1.98 -> 1.23, 59 stamps closer, 3 a little further. \
+            borderline); mean error 1.98 -> 1.23, 59 stamps closer, 3 a little further. Masks \
+            drawn since: Tux Paint's one mask whose content is shapes (under Illustrator's \
+            identity colour matrix) is applied, 2 stamps warned; openclipart's 8 masked drawings \
+            all hold a raster image in the mask and stay warned (drawn unmasked). \
             Tests/RealContent, openclipart's 171 same-named pairs: 3 true warnings (text drawn twice \
             for a "K", a gradient reference that does not resolve), 0 false (a credits line below \
             the canvas was one until the letters' height was estimated as 0.8 font sizes, not 1).
