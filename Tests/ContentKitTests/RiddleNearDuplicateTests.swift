@@ -58,6 +58,8 @@ import Testing
             (0..<8).map { _ in String((0..<5).map { _ in letter() }) }.joined(separator: " ")
         })
         #expect(result.diagnostics.filter { $0.ruleID == "riddle-near-duplicate" && $0.message.contains("en texts") }.isEmpty)
+        // the rule ran: the riddles met the schema
+        #expect(!result.diagnostics.contains { $0.ruleID == "schema" })
     }
 }
 
