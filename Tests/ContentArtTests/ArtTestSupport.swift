@@ -47,3 +47,15 @@ struct ImageDifference {
         farOff = Double(far) / Double(a.width * a.height)
     }
 }
+
+/// An SVG text read and drawn at `side` x `side`, with what the reader said: the effect tests'
+/// (clips, blurs, masks) way to look at one behaviour.
+enum DrawnSVG {
+    static func draw(_ svg: String, side: Int = 100) throws -> (image: RGBAImage, issues: [ArtIssue]) {
+        let document = try SVGReader.read(Array(svg.utf8)).get()
+        return (SVGRenderer.render(document, width: side, height: side), document.issues)
+    }
+
+    /// Alpha of the pixel at (x, y), 0...255.
+    static func alpha(_ image: RGBAImage, _ x: Int, _ y: Int) -> Int { Int(image.pixels[(y * image.width + x) * 4 + 3]) }
+}

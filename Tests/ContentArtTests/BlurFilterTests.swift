@@ -6,13 +6,6 @@ import Testing
 /// stamps, 73 had a filter warning, 71 of them blurs only; drawn, 55 of 74 filtered stamps came
 /// closer to rsvg-convert's rendering, 3 went a little further).
 @Suite struct BlurFilterTests {
-    static func draw(_ svg: String, side: Int = 100) throws -> (image: RGBAImage, issues: [ArtIssue]) {
-        let document = try SVGReader.read(Array(svg.utf8)).get()
-        return (SVGRenderer.render(document, width: side, height: side), document.issues)
-    }
-
-    static func alpha(_ image: RGBAImage, _ x: Int, _ y: Int) -> Int { Int(image.pixels[(y * image.width + x) * 4 + 3]) }
-
     @Test(arguments: ["heart", "eye", "clock"])
     func blurredStampsMatchTheirReference(_ name: String) throws {
         let text = String(decoding: try ArtFixtures.bytes("Blurred/\(name).svg"), as: UTF8.self)
@@ -30,7 +23,7 @@ import Testing
     }
 
     @Test func aBlurSpreadsAnEdgeSymmetrically() throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <filter id="b" x="-1" y="-1" width="3" height="3"><feGaussianBlur stdDeviation="4"/></filter>
               <rect x="50" y="0" width="50" height="100" fill="black" filter="url(#b)"/>
@@ -38,9 +31,9 @@ import Testing
             """)
         #expect(issues.isEmpty, "\(issues)")
         // half the edge's paint each side of it, fading out within three deviations
-        #expect(abs(Self.alpha(image, 49, 50) + Self.alpha(image, 50, 50) - 255) <= 16)
-        #expect(Self.alpha(image, 36, 50) == 0 && Self.alpha(image, 64, 50) == 255)
-        #expect(Self.alpha(image, 46, 50) > 0 && Self.alpha(image, 54, 50) < 255)
+        #expect(abs(DrawnSVG.alpha(image, 49, 50) + DrawnSVG.alpha(image, 50, 50) - 255) <= 16)
+        #expect(DrawnSVG.alpha(image, 36, 50) == 0 && DrawnSVG.alpha(image, 64, 50) == 255)
+        #expect(DrawnSVG.alpha(image, 46, 50) > 0 && DrawnSVG.alpha(image, 54, 50) < 255)
     }
 
     @Test func chainedBlursAddUpAndTheRegionCutsThem() throws {
@@ -58,7 +51,7 @@ import Testing
         #expect(abs(blur.deviationX - 5) < 1e-9 && abs(blur.deviationY - 5) < 1e-9 && blur.linearLight)
         #expect(blur.region == Rect(x: 26, y: 26, width: 48, height: 48))
         let image = SVGRenderer.render(chained, width: 100, height: 100)
-        #expect(Self.alpha(image, 24, 50) == 0 && Self.alpha(image, 28, 50) > 0)
+        #expect(DrawnSVG.alpha(image, 24, 50) == 0 && DrawnSVG.alpha(image, 28, 50) > 0)
     }
 
     @Test(arguments: [
@@ -70,29 +63,29 @@ import Testing
         #"<linearGradient id="f"/>"#,
     ])
     func aFilterTheRendererCannotDrawIsSaidAndDrawnSharp(_ definition: String) throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <defs>\(definition)</defs>
               <rect x="20" y="20" width="60" height="60" fill="black" filter="url(#f)"/>
             </svg>
             """)
         #expect(issues.count == 1 && issues.first?.message.contains("filter is not applied") == true, "\(issues)")
-        #expect(Self.alpha(image, 20, 50) == 255 && Self.alpha(image, 19, 50) == 0)
+        #expect(DrawnSVG.alpha(image, 20, 50) == 255 && DrawnSVG.alpha(image, 19, 50) == 0)
     }
 
     /// A blur far wider than the picture costs no more than one the picture's size, and blurs
     /// share the limit of effects with clips.
     @Test func hugeBlursAndManyAreBounded() throws {
-        let (huge, hugeIssues) = try Self.draw("""
+        let (huge, hugeIssues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <filter id="b"><feGaussianBlur stdDeviation="1000000"/></filter>
               <rect width="100" height="100" fill="black" filter="url(#b)"/>
             </svg>
             """)
-        #expect(hugeIssues.isEmpty && Self.alpha(huge, 50, 50) < 255)
+        #expect(hugeIssues.isEmpty && DrawnSVG.alpha(huge, 50, 50) < 255)
         let count = 200
         let rects = (0..<count).map { #"<rect x="\#($0 % 100)" width="1" height="100" fill="black" filter="url(#b)"/>"# }.joined()
-        let (_, issues) = try Self.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><filter id="b"><feGaussianBlur stdDeviation="1"/></filter>\#(rects)</svg>"#)
+        let (_, issues) = try DrawnSVG.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><filter id="b"><feGaussianBlur stdDeviation="1"/></filter>\#(rects)</svg>"#)
         #expect(issues.filter { $0.message.contains("more than \(SVGLimits().effects) elements") }.count == count - SVGLimits().effects)
     }
 }

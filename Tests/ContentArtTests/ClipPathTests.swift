@@ -5,14 +5,6 @@ import Testing
 /// `clip-path` is drawn (issue 30: on openclipart, 15 of the 19 drawings with a clip changed by
 /// at most 0.6 % of their pixels when it was left out, yet each was a warning).
 @Suite struct ClipPathTests {
-    static func draw(_ svg: String, side: Int = 100) throws -> (image: RGBAImage, issues: [ArtIssue]) {
-        let document = try SVGReader.read(Array(svg.utf8)).get()
-        return (SVGRenderer.render(document, width: side, height: side), document.issues)
-    }
-
-    /// Alpha of the pixel at (x, y).
-    static func alpha(_ image: RGBAImage, _ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
-
     @Test(arguments: ["wall-clock", "eclipse", "stylized-cd"])
     func clippedClipArtMatchesItsReference(_ name: String) throws {
         let document = try SVGReader.read(try ArtFixtures.bytes("Clipped/\(name).svg")).get()
@@ -35,35 +27,35 @@ import Testing
     }
 
     @Test func aSquareClippedByACircleIsARoundedPicture() throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <defs><clipPath id="c"><circle cx="50" cy="50" r="40"/></clipPath></defs>
               <rect width="100" height="100" fill="red" clip-path="url(#c)"/>
             </svg>
             """)
         #expect(issues.isEmpty, "\(issues)")
-        #expect(Self.alpha(image, 50, 50) == 255)
-        #expect(Self.alpha(image, 3, 3) == 0 && Self.alpha(image, 96, 96) == 0)
-        #expect(Self.alpha(image, 50, 5) == 0 && Self.alpha(image, 50, 12) == 255)
+        #expect(DrawnSVG.alpha(image, 50, 50) == 255)
+        #expect(DrawnSVG.alpha(image, 3, 3) == 0 && DrawnSVG.alpha(image, 96, 96) == 0)
+        #expect(DrawnSVG.alpha(image, 50, 5) == 0 && DrawnSVG.alpha(image, 50, 12) == 255)
     }
 
     @Test func theClipIsInTheElementsUserSpaceAfterItsTransform() throws {
         // the group is moved 50 right; its clip (x 0-20 in its own space) moves with it
-        let (image, _) = try Self.draw("""
+        let (image, _) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <clipPath id="c" style="display:none"><rect x="0" y="0" width="20" height="100"/></clipPath>
               <g transform="translate(50 0)" clip-path="url(#c)"><rect x="-50" width="100" height="100" fill="blue"/></g>
               <rect transform="translate(0 80)" width="100" height="20" fill="green" clip-path="url('#c')"/>
             </svg>
             """)
-        #expect(Self.alpha(image, 60, 40) == 255)
-        #expect(Self.alpha(image, 45, 40) == 0 && Self.alpha(image, 75, 40) == 0)
+        #expect(DrawnSVG.alpha(image, 60, 40) == 255)
+        #expect(DrawnSVG.alpha(image, 45, 40) == 0 && DrawnSVG.alpha(image, 75, 40) == 0)
         // the green bar: clip x 0-20 (its transform only moves it down)
-        #expect(Self.alpha(image, 10, 90) == 255 && Self.alpha(image, 30, 90) == 0)
+        #expect(DrawnSVG.alpha(image, 10, 90) == 255 && DrawnSVG.alpha(image, 30, 90) == 0)
     }
 
     @Test func clipRuleUseAndTheClipPathsOwnTransform() throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">
               <defs>
                 <path id="ring" d="M10 10 H90 V90 H10 Z M30 30 H70 V70 H30 Z"/>
@@ -75,12 +67,12 @@ import Testing
             </svg>
             """)
         #expect(issues.isEmpty, "\(issues)")
-        #expect(Self.alpha(image, 20, 20) == 255 && Self.alpha(image, 45, 40) == 0 && Self.alpha(image, 5, 5) == 0)
-        #expect(Self.alpha(image, 75, 75) == 255 && Self.alpha(image, 25, 75) == 0)
+        #expect(DrawnSVG.alpha(image, 20, 20) == 255 && DrawnSVG.alpha(image, 45, 40) == 0 && DrawnSVG.alpha(image, 5, 5) == 0)
+        #expect(DrawnSVG.alpha(image, 75, 75) == 255 && DrawnSVG.alpha(image, 25, 75) == 0)
     }
 
     @Test func anEmptyClipPathHidesEverything() throws {
-        let (image, _) = try Self.draw("""
+        let (image, _) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <clipPath id="none"/>
               <rect width="100" height="100" fill="red" clip-path="url(#none)"/>
@@ -98,14 +90,14 @@ import Testing
         ("", "inset(10px)", "only url(#id)"),
     ])
     func aClipTheRendererCannotApplyIsSaidAndDrawsUnclipped(_ definition: String, _ reference: String, _ said: String) throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <defs>\(definition)</defs>
               <rect width="100" height="100" fill="red" clip-path="\(reference)"/>
             </svg>
             """)
         #expect(issues.count == 1 && issues.first?.message.contains(said) == true, "\(issues)")
-        #expect(Self.alpha(image, 90, 90) == 255)
+        #expect(DrawnSVG.alpha(image, 90, 90) == 255)
     }
 
     /// An editor's artboard clip on every element keeps all of each: it is not applied, costs
@@ -124,8 +116,8 @@ import Testing
         let document = try SVGReader.read(Array(svg.utf8)).get()
         #expect(document.issues.isEmpty, "\(document.issues)")
         let image = SVGRenderer.render(document, width: 100, height: 100)
-        #expect(Self.alpha(image, 25, 97) == 255 && Self.alpha(image, 75, 97) == 0)
-        #expect(Self.alpha(image, 50, 50) == 255)
+        #expect(DrawnSVG.alpha(image, 25, 97) == 255 && DrawnSVG.alpha(image, 75, 97) == 0)
+        #expect(DrawnSVG.alpha(image, 50, 50) == 255)
         // an outline that is not convex keeps a box away from its notch, and cuts one it enters
         let notched = SVGClip(shapes: [SVGClip.Shape(path: SVGPathData.parse("M0 0 H100 V100 H60 L50 80 L40 100 H0 Z", segmentLimit: 100).path, transform: .identity, rule: .nonZero)])
         #expect(notched.keepsAll(of: Rect(x: 10, y: 10, width: 80, height: 60)))
@@ -139,9 +131,9 @@ import Testing
     @Test func clipsPastTheLimitAreSaid() throws {
         let count = 1_000
         let rects = (0..<count).map { #"<rect x="\#($0 % 100)" width="1" height="100" fill="black" clip-path="url(#c)"/>"# }.joined()
-        let (image, issues) = try Self.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><clipPath id="c"><rect width="100" height="50"/></clipPath>\#(rects)</svg>"#)
+        let (image, issues) = try DrawnSVG.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><clipPath id="c"><rect width="100" height="50"/></clipPath>\#(rects)</svg>"#)
         let past = issues.filter { $0.message.contains("more than \(SVGLimits().effects) elements") }
         #expect(past.count == count - SVGLimits().effects)
-        #expect(Self.alpha(image, 10, 25) == 255)
+        #expect(DrawnSVG.alpha(image, 10, 25) == 255)
     }
 }

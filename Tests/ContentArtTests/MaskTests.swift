@@ -7,13 +7,6 @@ import Testing
 /// raster image inside, as Illustrator's opacity masks hold) leaves the picture unmasked, with
 /// a warning.
 @Suite struct MaskTests {
-    static func draw(_ svg: String, side: Int = 100) throws -> (image: RGBAImage, issues: [ArtIssue]) {
-        let document = try SVGReader.read(Array(svg.utf8)).get()
-        return (SVGRenderer.render(document, width: side, height: side), document.issues)
-    }
-
-    static func alpha(_ image: RGBAImage, _ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
-
     @Test func aMaskedDrawingMatchesRsvgConvert() throws {
         let document = try SVGReader.read(try ArtFixtures.bytes("Masked/badge.svg")).get()
         #expect(document.issues.isEmpty, "\(document.issues)")
@@ -29,7 +22,7 @@ import Testing
     }
 
     @Test func whiteShowsBlackHidesGreyHalves() throws {
-        let (image, issues) = try Self.draw("""
+        let (image, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
                 <rect width="50" height="100" fill="white"/>
@@ -39,16 +32,16 @@ import Testing
             </svg>
             """)
         #expect(issues.isEmpty, "\(issues)")
-        #expect(Self.alpha(image, 25, 50) == 255)
-        #expect((120...136).contains(Self.alpha(image, 75, 25)), "\(Self.alpha(image, 75, 25))")
-        #expect(Self.alpha(image, 75, 75) == 0)
+        #expect(DrawnSVG.alpha(image, 25, 50) == 255)
+        #expect((120...136).contains(DrawnSVG.alpha(image, 75, 25)), "\(DrawnSVG.alpha(image, 75, 25))")
+        #expect(DrawnSVG.alpha(image, 75, 75) == 0)
     }
 
     @Test func aMaskTheBuilderCannotDrawLeavesThePictureUnmaskedWithAWarning() throws {
         for content in [#"<image width="100" height="100" href="data:image/png;base64,AAAA"/>"#,
                         #"<text x="10" y="50">mask</text>"#,
                         #"<g filter="url(#shadow)"><rect width="100" height="100" fill="white"/></g>"#] {
-            let (image, issues) = try Self.draw("""
+            let (image, issues) = try DrawnSVG.draw("""
                 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
                   <filter id="shadow"><feOffset dx="2" dy="2"/></filter>
                   <mask id="m">\(content)</mask>
@@ -56,7 +49,7 @@ import Testing
                 </svg>
                 """)
             #expect(issues.map(\.message) == [##"mask "#m" is not applied: its content holds what the builder does not draw (an image, text or a filter); the content is drawn unmasked"##])
-            #expect(Self.alpha(image, 50, 50) == 255)
+            #expect(DrawnSVG.alpha(image, 50, 50) == 255)
         }
     }
 
@@ -70,18 +63,18 @@ import Testing
             #"<mask id="m" style="mask-type:alpha"><rect width="100" height="100" fill="black"/></mask>"#,
         ]
         for definition in cases {
-            let (image, issues) = try Self.draw("""
+            let (image, issues) = try DrawnSVG.draw("""
                 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">\(definition)
                   <rect width="100" height="100" fill="red" mask="url(#m)"/>
                 </svg>
                 """)
             #expect(issues.contains { $0.message.contains("is not applied") }, "\(definition): \(issues)")
-            #expect(Self.alpha(image, 50, 50) > 0, "\(definition)")
+            #expect(DrawnSVG.alpha(image, 50, 50) > 0, "\(definition)")
         }
     }
 
     @Test func anIdentityColourMatrixChangesNothingAndIsNotSaid() throws {
-        let (_, issues) = try Self.draw("""
+        let (_, issues) = try DrawnSVG.draw("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
               <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
                 <feColorMatrix values="1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0"/>
@@ -101,7 +94,7 @@ import Testing
         let clock = ContinuousClock()
         var drawn: (image: RGBAImage, issues: [ArtIssue])?
         let elapsed = try clock.measure {
-            drawn = try Self.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><mask id="m"><rect width="100" height="100" fill="white"/></mask>\#(rects)</svg>"#, side: 512)
+            drawn = try DrawnSVG.draw(#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><mask id="m"><rect width="100" height="100" fill="white"/></mask>\#(rects)</svg>"#, side: 512)
         }
         #expect(drawn?.issues.contains { $0.message.contains("on more than 64 elements") } == true)
         // a bound, not a timing: each of the 64 masks draws two canvases of 512 x 512
