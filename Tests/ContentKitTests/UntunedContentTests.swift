@@ -155,6 +155,18 @@ import ContentBundle
         #expect(try findings("series/s.json", ambiguous, rule: "series-ambiguous").count == 1)
     }
 
+    /// DeepMind's generator's series keyed to a near miss were infos ("no rule explains"): when
+    /// the library explains another listed choice, the key is wrong or the item has two answers.
+    @Test func anUnexplainedKeyBesideAnExplainedChoiceIsAWarning() throws {
+        let wrong = Examples.series(#""terms": [-21, -35, -63, -105, -161], "answer": -230, "choices": [-230, -231, -229]"#)
+        let found = try findings("series/s.json", wrong, rule: "series-unexplained")
+        #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("gives -231, one of the choices") == true, "\(found.map(\.message))")
+        // unexplained with no listed choice explained (primes): an info, as before
+        let primes = Examples.series(#""terms": [2, 3, 5, 7, 11], "answer": 13, "choices": [13, 14, 15]"#)
+        #expect(try findings("series/s.json", primes, rule: "series-unexplained").map(\.severity) == [.info])
+    }
+
     // MARK: Near-duplicate riddles
 
     private func riddles(_ items: [(question: String, answer: String)]) -> String {

@@ -150,6 +150,24 @@ for n, item in enumerate(random.Random(32).sample(series, 5)):
     terms = item["terms"][:-2] + [value, value]
     tails.append(dict(item, id=item["id"] + "-tail", terms=terms, answer=value, choices=sorted({value, value + 1, value + 2})))
     injected.append(["series-constant-tail", f"the series ends in {value}, {value}, {value}", "message", "series-constant-tail: a tail of one value"])
+# a second source of series: DeepMind's mathematics_dataset generator (PyPI, Apache-2.0), 200
+# polynomial sequences written once by Scripts/measure/deepmind-series and committed, the next
+# term the key and two near misses the other choices, shuffled
+here = os.path.dirname(os.path.abspath(__file__))
+deepmind, shuffle = [], random.Random(34)
+for n, item in enumerate(json.load(open(os.path.join(here, "deepmind-series.json"), encoding="utf-8"))["items"]):
+    answer = item["answer"]
+    choices = [answer, answer + 1, answer - 1]
+    shuffle.shuffle(choices)
+    deepmind.append({"id": f"dm-{n}", "difficulty": 2 if item["setting"] == "easy" else 4, "terms": item["terms"], "answer": answer, "choices": choices})
+write("deepmind-series", {"series/deepmind.json": {"kind": "number-series", "items": deepmind}})
+# injected: every tenth keyed to a near miss, the true next term still among the choices
+wrong_keys = []
+for item in deepmind[::10]:
+    wrong_keys.append(dict(item, id=item["id"] + "-wrong", answer=item["answer"] + 1))
+    injected.append(["series-unexplained", f"explains the answer {item['answer'] + 1}, but", "message", "series-unexplained: a key one off, the true next term a choice", "deepmind-series-defects"])
+write("deepmind-series-defects", {"series/deepmind.json": {"kind": "number-series", "items": wrong_keys}})
+
 # injected: the 29 series again with every key moved to the first place (an author typing the key
 # first), and walking through the places (first, second, third, first …): answer-positions'
 def key_at(item, place):
