@@ -384,6 +384,14 @@ import ContentBundle
         #expect(looks.count == 2 && FigureResemblance(looks[0], looks[1]).framesOnly)
     }
 
+    /// Found writing the bundle schemas: a card file named "cat-2" took the name the second
+    /// "cat" was given, and two cards showed one picture.
+    @Test func everyCardHasAPictureOfItsOwn() {
+        let paths = MemoryOutput.paths(set: "pets", cards: ["a/cat.svg", "b/cat.png", "cat-2.svg", "Cat.svg", "dog.svg"])
+        #expect(paths == ["memory/pets/cat.png", "memory/pets/cat-2.png", "memory/pets/cat-2-2.png", "memory/pets/Cat-3.png", "memory/pets/dog.png"])
+        #expect(Set(paths.map { $0.lowercased() }).count == paths.count)
+    }
+
     @Test func aDashPatternTooFineToDrawIsSaid() throws {
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">

@@ -7,15 +7,22 @@ enum MemoryOutput {
     /// The card sides the schema allows, in pixels.
     static let cardSizes = 64...1024
 
-    /// The bundle path of each card, in the set's order (names from the files, made unique).
+    /// The bundle path of each card, in the set's order: the file's name, or with "-2", "-3" …
+    /// when an earlier card has it. Names are compared ignoring case (a bundle unpacked on a
+    /// case-insensitive disk must not lose a card), and a numbered name is itself checked ("cat",
+    /// "cat" and a file named "cat-2": "cat", "cat-2", "cat-2-2"; two cards sharing a picture
+    /// path would show one picture twice).
     static func paths(set: String, cards: [String]) -> [String] {
-        var used: [String: Int] = [:]
+        var taken = Set<String>()
         return cards.map { card in
-            var name = String(card.split(separator: "/").last ?? "card")
-            if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-            used[name, default: 0] += 1
-            let count = used[name]!
-            return "memory/\(set)/\(count == 1 ? name : "\(name)-\(count)").png"
+            var base = String(card.split(separator: "/").last ?? "card")
+            if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
+            var name = base, count = 1
+            while !taken.insert(name.lowercased()).inserted {
+                count += 1
+                name = "\(base)-\(count)"
+            }
+            return "memory/\(set)/\(name).png"
         }
     }
 
