@@ -48,7 +48,6 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Paints another canvas of the same size over this one, at `opacity` (a group's opacity).
     /// Each pixel's luminance times its alpha (the premultiplied channels weighed as sRGB
     /// luminance: 0.2125, 0.7154, 0.0721), 0...255, rows top to bottom: how much a mask drawn
     /// on this canvas lets through.
@@ -59,6 +58,7 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Paints another canvas of the same size over this one, at `opacity` (a group's opacity).
     public mutating func composite(_ layer: Canvas, opacity: Double) {
         let factor = Float(opacity)
         for index in pixels.indices {

@@ -54,10 +54,7 @@ public enum SVGRenderer {
                     // why: the deviation is in the group's units; each axis takes its own scale
                     let scale = transform.axisScales
                     layer.blur(deviationX: blur.deviationX * scale.x, deviationY: blur.deviationY * scale.y, linearLight: blur.linearLight)
-                    if let region = blur.region, let device = Path.rectangle(region)?.transformed(by: transform),
-                       let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) {
-                        layer.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: canvas.bounds)))
-                    }
+                    if let region = blur.region { keep(&layer, within: region, transform: transform) }
                 }
                 if let clip = group.clip { layer.keep(only: coverage(of: clip, transform: transform, within: canvas.bounds)) }
                 if let mask = group.mask { layer.keep(only: coverage(of: mask, transform: transform, within: canvas, layers: layers + 1)) }
@@ -93,11 +90,16 @@ public enum SVGRenderer {
         // why: the mask's content may hold layers of its own (translucent groups, clips); it
         // takes one of the picture's, so deep masks stay within the layer budget
         draw(mask.content, on: &drawn, transform: transform, layers: layers, opacity: 1)
-        if let region = mask.region, let device = Path.rectangle(region)?.transformed(by: transform),
-           let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) {
-            drawn.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: canvas.bounds)))
-        }
+        if let region = mask.region { keep(&drawn, within: region, transform: transform) }
         return CoverageMask(area: canvas.bounds, values: drawn.luminanceCoverage())
+    }
+
+    /// Clears what lies outside an effect's region (a filter's or a mask's, in the group's
+    /// coordinates); a region that does not flatten leaves the layer as it is.
+    private static func keep(_ layer: inout Canvas, within region: Rect, transform: AffineTransform) {
+        guard let device = Path.rectangle(region)?.transformed(by: transform),
+              let outline = device.flattened(tolerance: tolerance, maximumSegments: maximumSegments) else { return }
+        layer.keep(only: Rasterizer.coverage(of: outline, fillRule: .nonZero, in: PixelRect.covering(outline, within: layer.bounds)))
     }
 
     /// The clip region in pixels: the union (the larger coverage) of its shapes' fills.

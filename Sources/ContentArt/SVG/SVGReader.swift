@@ -126,7 +126,6 @@ struct SVGTreeBuilder {
         default:
             break
         }
-        noteUnsupported(properties, element)
         let drawn: SVGNode?
         switch element.name {
         case "g", "a":
@@ -154,10 +153,11 @@ struct SVGTreeBuilder {
     /// leaves the node sharp, with a warning.
     private mutating func filtered(_ node: SVGNode?, _ element: XMLElement, _ properties: [String: String]) -> SVGNode? {
         guard let value = properties["filter"], value != "none", let node else { return node }
+        let target = Self.localReference(value).flatMap { ids[$0] }.flatMap { $0.name == "filter" ? $0 : nil }
         // why: Illustrator puts an identity colour matrix on every opacity mask's content: it
         // changes nothing, and warning of it would say the picture differs where it does not
-        if let id = Self.localReference(value), let target = ids[id], target.name == "filter", Self.changesNothing(target) { return node }
-        guard let id = Self.localReference(value), let target = ids[id], target.name == "filter", let blur = Self.blur(target, sheet: sheet) else {
+        if let target, Self.changesNothing(target) { return node }
+        guard let target, let blur = Self.blur(target, sheet: sheet) else {
             warn("filter is not applied (only a <filter> of feGaussianBlur is drawn; shadows, lighting and other effects are not)", element)
             return node
         }
@@ -204,7 +204,7 @@ struct SVGTreeBuilder {
     /// identity `matrix`, `saturate` 1, `hueRotate` 0), read in its own region: it then draws
     /// the element unchanged.
     static func changesNothing(_ filter: XMLElement) -> Bool {
-        let primitives = filter.children.filter { $0.isSVG && !["title", "desc", "metadata"].contains($0.name) }
+        let primitives = Self.primitives(of: filter)
         guard !primitives.isEmpty else { return false }
         return primitives.allSatisfy { primitive in
             guard primitive.name == "feColorMatrix", primitive.attributes["in"].map({ $0 == "SourceGraphic" }) ?? true else { return false }
@@ -219,11 +219,16 @@ struct SVGTreeBuilder {
         }
     }
 
+    /// A `<filter>`'s primitives, its descriptions left out.
+    private static func primitives(of filter: XMLElement) -> [XMLElement] {
+        filter.children.filter { $0.isSVG && !["title", "desc", "metadata"].contains($0.name) }
+    }
+
     /// The blur a `<filter>` makes, or nil when it is more than `feGaussianBlur`s in a chain on
     /// the source picture (userSpaceOnUse primitives, no `in` but the previous result).
     private static func blur(_ filter: XMLElement, sheet: SVGStyleSheet) -> SVGBlur? {
         guard filter.attributes["primitiveUnits"] != "objectBoundingBox" else { return nil }
-        let primitives = filter.children.filter { $0.isSVG && !["title", "desc", "metadata"].contains($0.name) }
+        let primitives = Self.primitives(of: filter)
         guard !primitives.isEmpty else { return nil }
         var sumX = 0.0, sumY = 0.0, previous: String?
         for primitive in primitives {
@@ -405,9 +410,6 @@ struct SVGTreeBuilder {
             }
         }
         return true
-    }
-
-    private mutating func noteUnsupported(_ properties: [String: String], _ element: XMLElement) {
     }
 
     private func transform(of element: XMLElement) -> AffineTransform {
