@@ -114,10 +114,9 @@ public final class HunspellDictionary: Sendable {
         Array(Normalization.nfc(String(text)).unicodeScalars)
     }
 
-    /// The word as Hunspell looks it up: `IGNORE` characters dropped, `ICONV` applied left to
+    /// The word as Hunspell looks it up, in NFC: `IGNORE` characters dropped, `ICONV` applied left to
     /// right, the longest pattern at each place, replaced text not converted again.
     func converted(_ word: String) -> String {
-        guard !conversions.isEmpty || !ignored.isEmpty else { return word }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: converted(Self.scalars(word)))
         return String(out)
@@ -148,9 +147,7 @@ public final class HunspellDictionary: Sendable {
     /// Whether the word is a stem or a stem with its affixes (see the type's comment for case);
     /// `ignoringCase`: a lower-case word matches a stem written with a capital too.
     public func contains(_ word: String, ignoringCase: Bool = false) -> Bool {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: converted(Self.scalars(word)))
-        let word = String(text)
+        let word = converted(word)
         let lower = CaseFolding.lowercased(word)
         // why: "Paris" and "PARIS" may be names; "paris" may not, unless case is not part of the
         // word (a word game stores "london" in lower case)
@@ -197,20 +194,18 @@ public final class HunspellDictionary: Sendable {
             isSuffix = suffix
         }
 
-        private static let start: UInt64 = 0xCBF2_9CE4_8422_2325
-
         private static func next(_ key: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
-            (key ^ UInt64(scalar.value)) &* 0x0100_0000_01B3
+            FNV1a.adding(UInt64(scalar.value), to: key)
         }
 
         private static func key(_ scalars: [Unicode.Scalar]) -> UInt64 {
-            scalars.reduce(start, next)
+            scalars.reduce(FNV1a.start, next)
         }
 
         /// The affixes whose added text the word may end (suffixes) or start (prefixes) with.
         func candidates(for word: [Unicode.Scalar]) -> [Affix] {
             guard !byAdded.isEmpty else { return [] }
-            var key = Self.start
+            var key = FNV1a.start
             var found = byAdded[key] ?? []
             for offset in 0..<min(longest, word.count) {
                 key = Self.next(key, isSuffix ? word[word.count - 1 - offset] : word[offset])

@@ -125,8 +125,8 @@ struct StemTable: Sendable {
 
     /// FNV-1a of the scalars' UTF-8 bytes, without making them.
     private static func utf8Hash(_ scalars: [Unicode.Scalar]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add(_ byte: UInt32) { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+        var hash = FNV1a.start
+        func add(_ byte: UInt32) { hash = FNV1a.adding(UInt64(byte), to: hash) }
         for scalar in scalars {
             let value = scalar.value
             switch value {

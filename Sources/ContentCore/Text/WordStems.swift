@@ -125,8 +125,8 @@ package enum WordStems {
     }
 
     private static func hash(_ letters: [UInt32]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for letter in letters { hash = (hash ^ UInt64(letter)) &* 0x0100_0000_01B3 }
+        var hash = FNV1a.start
+        for letter in letters { hash = FNV1a.adding(UInt64(letter), to: hash) }
         return hash
     }
 }
