@@ -24,11 +24,13 @@ extension LintRule {
     /// (`KindSpec.ruleFacts`, which the registry adds: `RuleRegistry.facts(of:)`).
     public static var facts: ContentFacts { ContentFacts() }
 
-    /// A finding of this rule at its default severity (the configuration may change it later).
+    /// A finding of this rule at its default severity, or at `severity` where one finding of the
+    /// rule is surer or less sure than its others (the configuration may change it later).
     public static func diagnostic(
-        _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = [], fix: Diagnostic.Fix? = nil
+        _ message: String, in file: ContentFile, at range: Range<Int>, notes: [Diagnostic.Note] = [], fix: Diagnostic.Fix? = nil,
+        severity: Severity? = nil
     ) -> Diagnostic {
-        Diagnostic(ruleID: description.id, severity: description.severity, message: message,
+        Diagnostic(ruleID: description.id, severity: severity ?? description.severity, message: message,
                    file: file.path, range: range, notes: notes, fix: fix)
     }
 }

@@ -40,9 +40,8 @@ struct AnagramDictionaryRule: FileRule {
         guard let source = context.dictionaries, let root = file.root, let localeNode = root["locale"], let locale = localeNode.string else { return [] }
         let dictionaries = source.dictionaries(for: locale)
         guard !dictionaries.isEmpty else {
-            return [Diagnostic(ruleID: Self.description.id, severity: .info,
-                               message: "no Hunspell dictionary for \"\(locale)\" in \(source.place) (Debian: apt install hunspell-\(locale == "en" ? "en-us" : locale)); the dictionary check was skipped",
-                               file: file.path, range: localeNode.range)]
+            return [Self.diagnostic("no Hunspell dictionary for \"\(locale)\" in \(source.place) (Debian: apt install hunspell-\(locale == "en" ? "en-us" : locale)); the dictionary check was skipped",
+                                    in: file, at: localeNode.range, severity: .info)]
         }
         func known(_ word: String) -> Bool { dictionaries.contains { $0.contains(word, ignoringCase: true) } }
         var found: [Diagnostic] = []
@@ -53,9 +52,8 @@ struct AnagramDictionaryRule: FileRule {
                     found.append(Self.diagnostic("\"\(word)\" is not in the \(locale) dictionary, and \"\(meant)\" is: two letters swapped?",
                                                  in: file, at: node.range))
                 } else {
-                    found.append(Diagnostic(ruleID: Self.description.id, severity: .info,
-                                            message: "\"\(word)\" is not in the \(locale) dictionary (a rare word, a variant spelling or a typo); check the spelling",
-                                            file: file.path, range: node.range))
+                    found.append(Self.diagnostic("\"\(word)\" is not in the \(locale) dictionary (a rare word, a variant spelling or a typo); check the spelling",
+                                                 in: file, at: node.range, severity: .info))
                 }
             }
         }

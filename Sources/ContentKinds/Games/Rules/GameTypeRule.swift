@@ -90,7 +90,7 @@ package struct GameTypeRule: PackRule {
                 // why: whether a level is easier is a judgement (game-difficulty's for built-in
                 // types), so a warning, while a level the schema refuses is an error
                 found += LevelWork.easier(before, now, number: index + 1, noun: game.pooled ? "game level" : "level")
-                    .map { Diagnostic(ruleID: Self.description.id, severity: .warning, message: $0.message, file: file.path, range: $0.node.range) }
+                    .map { Self.diagnostic($0.message, in: file, at: $0.node.range, severity: .warning) }
             }
         }
         return found

@@ -58,13 +58,11 @@ struct MemoryConfusableRule: FileRule {
             let why = turned
                 ? "the same drawing with its colours turned \(Int(abs(pair.resemblance.recolour.turn).rounded()))° round the hue circle"
                 : "outlines \(Int((pair.resemblance.outline * 100).rounded(.down))) % alike at a glance, colours typically ΔE \(Int(pair.resemblance.typicalColourGap.rounded())) apart"
-            var finding = Self.diagnostic(
-                "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": \(why); a child could take one for the other",
-                in: file, at: pair.card.node.range, notes: [pair.note(in: file)])
             // why: a recoloured copy is one drawing measured exactly (no labelled pair of
             // different things passed the test); the rest is a judgement under 90 % precision
-            if turned { finding.severity = .warning }
-            return finding
+            return Self.diagnostic(
+                "card \"\(pair.card.path)\" is easily confused with \"\(pair.earlier.path)\": \(why); a child could take one for the other",
+                in: file, at: pair.card.node.range, notes: [pair.note(in: file)], severity: turned ? .warning : nil)
         }
     }
 }

@@ -35,11 +35,9 @@ struct SeriesUnexplainedRule: FileRule {
             // why: an unexplained key beside a choice the library explains is a wrong key or a
             // second answer (the simple rule's number offered as a distractor): a warning
             if let listed = explanations.filter({ item.choices.contains($0.next) }).min(by: { ($0.complexity, $0.next) < ($1.complexity, $1.next) }) {
-                var finding = Self.diagnostic(
+                return Self.diagnostic(
                     "no rule of the library explains the answer \(answer.value), but \"\(listed.family)\" gives \(listed.next), one of the choices: check the key (or, if the key is meant, the item has a second answer)",
-                    in: file, at: answer.node.range)
-                finding.severity = .warning
-                return finding
+                    in: file, at: answer.node.range, severity: .warning)
             }
             let others = Set(explanations.map(\.next)).sorted().map(String.init)
             return Self.diagnostic(

@@ -89,10 +89,9 @@ struct PlanScheduleRule: FileRule {
         }
         if let (schedule, checked, of) = unchecked {
             let rest = after == 0 ? "" : ", and the \(counted(after, "plan")) after it at none"
-            var note = Self.diagnostic(
+            let note = Self.diagnostic(
                 "this plan's schedule is checked at \(checked) of its \(counted(of, "setting"))\(rest): the file's schedules take more than \(Self.stepBudget) formula steps to check; put fewer plans in the file or make their formulas simpler",
-                in: file, at: (schedule["deposit"] ?? schedule).range)
-            note.severity = .warning
+                in: file, at: (schedule["deposit"] ?? schedule).range, severity: .warning)
             found.append(note)
         }
         return found
