@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Turns public content the rules were not written against into packs, clean and with injected
 defects (see README.md). Usage: convert.py ROOT OUT, ROOT holding the Debian packages unpacked."""
-import html, json, os, random, re, sys
+import html, io, json, os, random, re, subprocess, sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from PIL import Image  # python3-pil (Scripts/setup installs it): GCompris's WebP photographs
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
 import rcc  # noqa: E402
 
 root, out = sys.argv[1], sys.argv[2]
@@ -153,7 +156,6 @@ for n, item in enumerate(random.Random(32).sample(series, 5)):
 # a second source of series: DeepMind's mathematics_dataset generator (PyPI, Apache-2.0), 200
 # polynomial sequences written once by Scripts/measure/deepmind-series and committed, the next
 # term the key and two near misses the other choices, shuffled
-here = os.path.dirname(os.path.abspath(__file__))
 deepmind, shuffle = [], random.Random(34)
 for n, item in enumerate(json.load(open(os.path.join(here, "deepmind-series.json"), encoding="utf-8"))["items"]):
     answer = item["answer"]
@@ -354,7 +356,6 @@ for activity, operation in operation_of.items():
 # (Tests/ContentKitTests/Fixtures/card-likeness/measured): each pair of different drawings is a set
 # of its own in one pack (nothing to find), each pair of one drawing re-saved a set in another (the
 # later card is memory-look-alike's finding)
-here = os.path.dirname(os.path.abspath(__file__))
 pairs_path = os.path.join(here, "..", "ContentKitTests", "Fixtures", "card-likeness", "measured", "openclipart-duplicates.tsv")
 clean_sets, duplicate_sets = {}, {}
 for number, line in enumerate(open(pairs_path, encoding="utf-8")):
@@ -387,8 +388,6 @@ gcompris_cards = {"img/animals/" + k[len(memory_prefix):]: gcompris[k].decode("u
 gcompris_cards["memory/animals.json"] = {"kind": "memory", "id": "animals", "title": {"en": "Animals"}, "grid": [6, 7], "cardSize": 256,
                                          "category": "animals", "cover": "../img/animals/" + animals[0][len(memory_prefix):],
                                          "cards": ["../img/animals/" + k[len(memory_prefix):] for k in animals]}
-from PIL import Image  # noqa: E402  (python3-pil: Scripts/setup installs it)
-import io  # noqa: E402
 photo_prefix = "gcompris/src/activities/categorization/resource/images/"
 photo_sets = 0
 for category in ("fishes", "tools", "monuments", "renewable", "others"):
@@ -431,7 +430,6 @@ write("gcompris-cards-defects", photo_copies)
 
 # GCompris's hand-placed connect-the-dots pictures, made into a dots pack by Scripts/gcompris-dots
 # (30 one-stroke pictures: clickanddraw, number_sequence, drawnumbers, drawletters)
-import subprocess  # noqa: E402
 subprocess.run([sys.executable, os.path.join(here, "..", "..", "Scripts", "gcompris-dots"), root, os.path.join(out, "gcompris-dots")],
                check=True, stdout=subprocess.DEVNULL)
 # injected: each picture's reveal drawn again holding the outline, on a canvas 10 % larger than the
