@@ -2,7 +2,7 @@ import Foundation
 
 /// Every item's answer, from wherever the pack put it: embedded in the items, in answers.json,
 /// or (free text of hashed packs) as salted hashes.
-struct AnswerKey: Sendable {
+enum AnswerKey {
     /// `answers.json`: `{"formatVersion": 1, "answers": {"<id>": <answer>}}`.
     struct File: Codable {
         var formatVersion: Int
@@ -33,28 +33,24 @@ struct AnswerKey: Sendable {
         }
     }
 
-    private var entries: [String: AnswerEntry] = [:]
-
     /// Why answers.json is not what the builder writes.
     struct ShapeError: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The keys of every item that has one, from the decoded items (by kind) and answers.json;
-    /// a key that cannot be used (an option index that is not one) refuses the bundle.
-    init(separate: [String: StoredAnswer], items: [ContentKind: any Sendable]) throws(BundleError) {
-        let stored = StoredAnswers(separate: separate)
-        for type in BundleItemTypes.all {
-            guard let keyed = type as? any AnswerKeyed.Type, let decoded = items[type.kind] else { continue }
-            for (id, entry) in keyed.entries(in: decoded, stored: stored) {
-                if case .invalid(let reason, let inItems) = entry { throw .malformedFile(inItems ? type.kind.itemsFile : BundleFormat.answersFile, reason) }
-                entries[id] = entry
-            }
+    /// The keys of one answered kind's decoded items, by item id; a key that cannot be used (an
+    /// option index that is not one) makes the kind unusable.
+    static func entries(of keyed: any AnswerKeyed.Type, in decoded: any Sendable, stored: StoredAnswers) throws(BundleError) -> [String: AnswerEntry] {
+        var entries: [String: AnswerEntry] = [:]
+        for (id, entry) in keyed.entries(in: decoded, stored: stored) {
+            if case .invalid(let reason, let inItems) = entry { throw .malformedFile(inItems ? keyed.kind.itemsFile : BundleFormat.answersFile, reason) }
+            entries[id] = entry
         }
+        return entries
     }
 
-    func check(_ answer: Answer, for id: String) throws -> Bool {
-        guard let entry = entries[id] else { throw AnswerError.unknownItem(id) }
+    /// Whether `answer` is right by the key `entry` of the item `id`.
+    static func check(_ answer: Answer, against entry: AnswerEntry, for id: String) throws -> Bool {
         switch (entry, answer) {
         case (.missing, _), (.invalid, _):
             throw AnswerError.noAnswerKey(id)

@@ -16,6 +16,13 @@ package enum BundleJSON {
         var description: String { "\(reason) at byte \(offset)" }
     }
 
+    /// The bytes as text when they are valid UTF-8, else nil (`String(validating:)` needs iOS 18
+    /// and macOS 15; decoding repairs invalid bytes, so a repaired text differs from them).
+    static func utf8(_ bytes: some Collection<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// The one JSON value the bytes hold (white space around it allowed).
     static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
         let array = Array(bytes)
@@ -26,6 +33,20 @@ package enum BundleJSON {
             reader.skipSpace()
             guard reader.offset == buffer.count else { throw reader.failure("text after the value") }
             return value
+        }
+    }
+
+    /// Reads the one JSON value the bytes hold with `body`, which reads it through the reader
+    /// (member by member, say, without building the whole value); white space around it allowed.
+    static func read<T>(_ bytes: some Collection<UInt8>, _ body: (inout Reader) throws -> T) throws -> T {
+        let array = Array(bytes)
+        return try array.withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            reader.skipSpace()
+            let result = try body(&reader)
+            reader.skipSpace()
+            guard reader.offset == buffer.count else { throw reader.failure("text after the value") }
+            return result
         }
     }
 
@@ -84,7 +105,7 @@ package enum BundleJSON {
         }
     }
 
-    private struct Reader {
+    struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
 
@@ -141,6 +162,51 @@ package enum BundleJSON {
             }
         }
 
+        /// Reads the object at the reader member by member: `body` gets each key and the reader at
+        /// its value, which it must read (`value(depth:)` for one it does not want).
+        mutating func members(depth: Int, _ body: (String, inout Reader) throws -> Void) throws {
+            skipSpace()
+            guard depth < BundleJSON.maxDepth else { throw failure("nesting deeper than \(BundleJSON.maxDepth)") }
+            guard current == UInt8(ascii: "{") else { throw failure("not an object") }
+            offset += 1
+            skipSpace()
+            if current == UInt8(ascii: "}") { offset += 1; return }
+            while true {
+                skipSpace()
+                guard current == UInt8(ascii: "\"") else { throw failure("a key that is not a string") }
+                let key = try string()
+                skipSpace()
+                guard current == UInt8(ascii: ":") else { throw failure("no colon after a key") }
+                offset += 1
+                skipSpace()
+                try body(key, &self)
+                skipSpace()
+                if current == UInt8(ascii: ",") { offset += 1; continue }
+                guard current == UInt8(ascii: "}") else { throw failure("no comma or closing brace in an object") }
+                offset += 1
+                return
+            }
+        }
+
+        /// Reads the array at the reader element by element: `body` reads each element.
+        mutating func elements(depth: Int, _ body: (inout Reader) throws -> Void) throws {
+            skipSpace()
+            guard depth < BundleJSON.maxDepth else { throw failure("nesting deeper than \(BundleJSON.maxDepth)") }
+            guard current == UInt8(ascii: "[") else { throw failure("not an array") }
+            offset += 1
+            skipSpace()
+            if current == UInt8(ascii: "]") { offset += 1; return }
+            while true {
+                skipSpace()
+                try body(&self)
+                skipSpace()
+                if current == UInt8(ascii: ",") { offset += 1; continue }
+                guard current == UInt8(ascii: "]") else { throw failure("no comma or closing bracket in an array") }
+                offset += 1
+                return
+            }
+        }
+
         mutating func array(depth: Int) throws -> JSONValue {
             offset += 1
             var elements: [JSONValue] = []
@@ -187,14 +253,23 @@ package enum BundleJSON {
             offset += 1
             var scalars = String.UnicodeScalarView()
             var plainStart = offset
+            func plain() throws -> String {
+                guard let text = BundleJSON.utf8(bytes[plainStart..<offset]) else { throw failure("a string that is not UTF-8") }
+                return text
+            }
             func flush() throws {
                 guard plainStart < offset else { return }
-                guard let text = String(validating: bytes[plainStart..<offset], as: UTF8.self) else { throw failure("a string that is not UTF-8") }
-                scalars.append(contentsOf: text.unicodeScalars)
+                scalars.append(contentsOf: try plain().unicodeScalars)
             }
             while true {
                 guard let byte = current else { throw failure("an unfinished string") }
                 if byte == UInt8(ascii: "\"") {
+                    // why: most strings have no escape: one text, not one scalar at a time
+                    if scalars.isEmpty {
+                        let text = try plain()
+                        offset += 1
+                        return text
+                    }
                     try flush()
                     offset += 1
                     return String(scalars)

@@ -2,8 +2,11 @@ import Foundation
 
 /// Where a bundle's files are read from: its folder, or a `.zip` of that folder's contents.
 protocol BundleStorage: Sendable {
-    /// Every file, as `/`-separated paths relative to the bundle root.
-    func paths() throws -> [String]
+    /// Every file, as `/`-separated paths relative to the bundle root, with its size in bytes.
+    /// A file not in `listed` refuses the bundle (`unlistedFile`), and so does a link or anything
+    /// else that is neither a plain file nor a folder: a folder of a million files stops at the
+    /// first one the manifest does not list.
+    func listing(allowing listed: Set<String>) throws -> [String: Int]
     /// The file's size in bytes, without reading it; nil when it is missing or not a file.
     func size(of path: String) -> Int?
     /// The file's bytes; nil when it is missing or its size is not `expectedBytes` (when given),
@@ -19,13 +22,17 @@ extension BundleStorage {
 enum BundlePath {
     /// Nil when the path is safe; else why not.
     static func problem(_ path: String) -> String? {
-        if path.isEmpty { return "an empty path" }
-        if path.hasPrefix("/") { return "an absolute path" }
-        if path.contains("\\") { return "a backslash in the path" }
-        if path.utf8.contains(0) { return "a NUL byte in the path" }
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+        let bytes = Array(path.utf8)
+        if bytes.isEmpty { return "an empty path" }
+        if bytes[0] == UInt8(ascii: "/") { return "an absolute path" }
+        if bytes.contains(UInt8(ascii: "\\")) { return "a backslash in the path" }
+        if bytes.contains(0) { return "a NUL byte in the path" }
+        // why: bytes, not Characters: 2,429 paths are checked at every open
+        for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             if component.isEmpty { return "an empty component in the path" }
-            if component == "." || component == ".." { return "\"\(component)\" in the path" }
+            if component.elementsEqual([UInt8(ascii: ".")]) || component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                return "\"\(String(decoding: component, as: UTF8.self))\" in the path"
+            }
         }
         return nil
     }
@@ -36,22 +43,69 @@ enum BundlePath {
 struct FolderStorage: BundleStorage {
     let root: URL
 
-    func paths() throws -> [String] {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
-            throw BundleError.unreadableManifest("cannot list \(root.path)")
+    /// The folder walked with `openat`/`fstatat` relative to each folder's descriptor, never
+    /// following a link (measured: listing the sample bundle's 2,429 files through `URL`s and
+    /// `FileManager` took 120 of the 160 ms `open` took).
+    func listing(allowing listed: Set<String>) throws -> [String: Int] {
+        let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { throw BundleError.unreadableManifest("cannot list \(root.path)") }
+        var found: [String: Int] = [:]
+        try Self.walk(top, prefix: "", depth: 0, listed: listed, into: &found)
+        return found
+    }
+
+    /// The file's bytes, `size` of them as `fstat` gave (nil when it changes size meanwhile),
+    /// read with POSIX `read` (no `FileHandle`: fewer pages of Foundation brought in at open).
+    private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
+        var data = Data(count: size)
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + done, size - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            // why: a file that grew since fstat is not the file that was listed
+            var probe: UInt8 = 0
+            return systemRead(descriptor, &probe, 1) == 0
         }
-        let base = root.standardizedFileURL.path
-        var found: [String] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            let path = url.standardizedFileURL.path
-            let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
-            if values?.isSymbolicLink == true { throw BundleError.linkInBundle(relative) }
-            if values?.isDirectory == true { continue }
-            found.append(relative)
+        return complete ? data : nil
+    }
+
+    /// Folders deeper than this are refused (the builder writes at most four levels).
+    static let maximumDepth = 32
+
+    /// Lists the folder open at `descriptor` (closed on return) into `found`.
+    private static func walk(_ descriptor: Int32, prefix: String, depth: Int, listed: Set<String>, into found: inout [String: Int]) throws {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            throw BundleError.unreadableManifest("cannot list \(prefix.isEmpty ? "the bundle" : prefix)")
         }
-        return found.sorted()
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let relative = prefix + name
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw BundleError.unreadableManifest("cannot read \(relative)") }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                guard listed.contains(relative) else { throw BundleError.unlistedFile(relative) }
+                found[relative] = Int(info.st_size)
+            case S_IFDIR:
+                guard depth < maximumDepth else { throw BundleError.unsafePath(relative, "folders nested deeper than \(maximumDepth)") }
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { throw BundleError.unreadableManifest("cannot list \(relative)") }
+                try walk(child, prefix: relative + "/", depth: depth + 1, listed: listed, into: &found)
+            case S_IFLNK:
+                throw BundleError.linkInBundle(relative)
+            default:
+                throw BundleError.unlistedFile(relative)
+            }
+        }
     }
 
     func size(of path: String) -> Int? {
@@ -65,11 +119,11 @@ struct FolderStorage: BundleStorage {
         guard BundlePath.problem(path) == nil else { return nil }
         let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         if let expectedBytes, Int(info.st_size) != expectedBytes { return nil }
-        return try? handle.readToEnd() ?? Data()
+        return Self.readAll(descriptor, size: Int(info.st_size))
     }
 }
 
@@ -120,7 +174,7 @@ struct ZipStorage: BundleStorage {
             let local = u32(offset + 42)
             guard offset + 46 + nameLength <= end else { throw refuse("broken central directory") }
             let nameBytes = Array(bytes[(offset + 46)..<(offset + 46 + nameLength)])
-            guard let name = String(validating: nameBytes, as: UTF8.self) else { throw refuse("an entry name is not UTF-8") }
+            guard let name = BundleJSON.utf8(nameBytes) else { throw refuse("an entry name is not UTF-8") }
             guard u16(offset + 4) == Fixed.version, u16(offset + 6) == Fixed.version, u16(offset + 8) == Fixed.flags,
                   u16(offset + 10) == 0, u16(offset + 12) == Fixed.dosTime, u16(offset + 14) == Fixed.dosDate,
                   u32(offset + 20) == size, u16(offset + 30) == 0, u16(offset + 32) == 0, u16(offset + 34) == 0,
@@ -154,7 +208,10 @@ struct ZipStorage: BundleStorage {
             + le(crc, 4) + le(size, 4) + le(size, 4) + le(nameLength, 2) + le(0, 2)
     }
 
-    func paths() throws -> [String] { order.sorted() }
+    func listing(allowing listed: Set<String>) throws -> [String: Int] {
+        if let extra = order.filter({ !listed.contains($0) }).min() { throw BundleError.unlistedFile(extra) }
+        return entries.mapValues(\.range.count)
+    }
 
     func size(of path: String) -> Int? { entries[path]?.range.count }
 
@@ -181,4 +238,9 @@ enum ZipCRC32 {
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF
     }
+}
+
+/// POSIX `read` (inside a storage type, `read` names the storage's own).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

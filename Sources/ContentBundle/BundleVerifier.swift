@@ -15,37 +15,38 @@ public enum BundleVerifier {
         guard let manifestData = storage.read(BundleFormat.manifestFile) else {
             throw BundleError.unreadableManifest("missing: this is not a content bundle")
         }
-        struct VersionOnly: Decodable { var formatVersion: Int }
-        guard let version = try? JSONDecoder().decode(VersionOnly.self, from: manifestData) else {
-            throw BundleError.unreadableManifest("not a bundle manifest (no formatVersion)")
-        }
-        guard version.formatVersion <= BundleFormat.version, version.formatVersion >= 1 else {
-            throw BundleError.unsupportedFormatVersion(version.formatVersion)
-        }
         let manifest: BundleManifest
         do {
-            manifest = try JSONDecoder().decode(BundleManifest.self, from: manifestData)
+            manifest = try BundleManifest(reading: manifestData)
         } catch {
-            throw BundleError.unreadableManifest("\(error)")
+            // why: a newer format may change more than the version; say so rather than what broke
+            if case .object(let top)? = try? BundleJSON.parse(manifestData), case .number(let number)? = top["formatVersion"],
+               let version = Int(exactly: number), version != BundleFormat.version {
+                throw BundleError.unsupportedFormatVersion(version)
+            }
+            throw BundleError.unreadableManifest("not a bundle manifest: \(error)")
+        }
+        guard manifest.formatVersion <= BundleFormat.version, manifest.formatVersion >= 1 else {
+            throw BundleError.unsupportedFormatVersion(manifest.formatVersion)
         }
         if let publicKey {
             // why: a signature is 88 characters of base64; a larger file is no signature of ours
             let signature = (storage.size(of: BundleFormat.signatureFile) ?? 0) <= 1024 ? storage.read(BundleFormat.signatureFile) : Data("too large".utf8)
             try verifySignature(manifestData, signature, publicKey)
         }
-        // why: the listing comes first: it refuses links before any listed file is opened
-        let present = try storage.paths()
-        let presentSet = Set(present)
-        var listed = Set<String>()
+        var listed = Set<String>(minimumCapacity: manifest.files.count + 2)
         for entry in manifest.files {
             if let problem = BundlePath.problem(entry.path) { throw BundleError.unsafePath(entry.path, problem) }
             guard listed.insert(entry.path).inserted else { throw BundleError.unreadableManifest("\(entry.path) is listed twice") }
-            guard presentSet.contains(entry.path) else { throw BundleError.missingFile(entry.path) }
-            guard storage.size(of: entry.path) == entry.bytes else { throw BundleError.tamperedFile(entry.path) }
             if let limit = BundleFormat.maximumBytes(of: entry.path), entry.bytes > limit { throw BundleError.fileTooLarge(entry.path, entry.bytes, limit) }
         }
         listed.formUnion([BundleFormat.manifestFile, BundleFormat.signatureFile])
-        if let extra = present.first(where: { !listed.contains($0) }) { throw BundleError.unlistedFile(extra) }
+        // why: the listing comes before any listed file is opened: it refuses links and unlisted files
+        let present = try storage.listing(allowing: listed)
+        for entry in manifest.files {
+            guard let size = present[entry.path] else { throw BundleError.missingFile(entry.path) }
+            guard size == entry.bytes else { throw BundleError.tamperedFile(entry.path) }
+        }
         guard contentHash(of: manifest.files) == manifest.contentHash else { throw BundleError.contentHashMismatch }
         return manifest
     }

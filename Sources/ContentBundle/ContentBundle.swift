@@ -3,25 +3,26 @@ import Foundation
 
 /// A verified content bundle, as a game runtime reads it.
 ///
-/// `open` checks the bundle before returning it: the format version, the Ed25519 signature of
-/// `manifest.json` (given a public key), every listed file present with its listed size, no file
-/// unlisted, and the content hash over the listing; then it reads, hashes and decodes the item
-/// files and tables. Every other file (pictures, pieces, rounds) is read when the app first asks
-/// for it and checked then against its SHA-256: a file changed on disk after open is an error
-/// (`BundleError.tamperedFile`), never a wrong picture. Nothing but the decoded items is kept in
-/// memory. Each failure is a distinct `BundleError` naming the file.
+/// `open` checks the manifest before returning: the format version, the Ed25519 signature of
+/// `manifest.json` (given a public key), every listed path safe and present with its listed
+/// size, no file unlisted and no link, and the content hash over the listing. It reads no other
+/// file. Each kind's items file, `tables.json` and `answers.json` are read, checked against their
+/// SHA-256 and decoded the first time the app asks for what they hold (`items(_:)`, `riddles`,
+/// `tables`, `check(answer:for:)`), then kept; every other file (pictures, pieces, rounds) is read
+/// each time the app asks for it and checked then. A file changed on disk after open is an error
+/// (`BundleError.tamperedFile`), never a wrong item or picture. Each failure is a distinct
+/// `BundleError` naming the file.
+///
+/// A `ContentBundle` may be used from several threads at once; copies share what was decoded.
 public struct ContentBundle: Sendable {
     /// The verified manifest: the pack's id, version and title, and every file with its size
     /// and SHA-256.
     public let manifest: BundleManifest
-    /// The games' difficulty tables, the generated rounds' files and the IQ norms.
-    public let tables: BundleTables
-    /// Each kind's decoded items (`[Item]`), by kind.
-    private let itemsByKind: [ContentKind: any Sendable]
     /// Where the files are read from, and what each must be.
     private let storage: any BundleStorage
     private let entries: [String: BundleManifest.FileEntry]
-    private let answers: AnswerKey
+    /// What was read and decoded so far.
+    private let loaded: LoadedParts
 
     /// Opens a bundle folder or a `.zip` of one. `publicKey`: base64 of a 32-byte Ed25519 key;
     /// with it, a bundle whose manifest is not signed by that key is refused.
@@ -52,11 +53,9 @@ public struct ContentBundle: Sendable {
     }
 
     private static func storage(at url: URL) throws -> BundleStorage {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw BundleError.unreadableManifest("no bundle at \(url.path)")
-        }
-        if isDirectory.boolValue { return FolderStorage(root: url) }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { throw BundleError.unreadableManifest("no bundle at \(url.path)") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return FolderStorage(root: url) }
         // why: mapped, not read: the pages of pictures the app never shows are never loaded
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
         return try ZipStorage(data)
@@ -66,20 +65,47 @@ public struct ContentBundle: Sendable {
         manifest = try BundleVerifier.verifyManifest(storage, publicKey: publicKey)
         self.storage = storage
         entries = Dictionary(manifest.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let entries = self.entries
-        func read(_ path: String) throws -> Data? {
-            guard let entry = entries[path] else { return nil }
-            return try BundleVerifier.read(entry, from: storage)
+        loaded = LoadedParts()
+    }
+
+    /// The bundle's items of one type, in pack order (`try bundle.items(Riddle.self)`); the
+    /// kind's items file is read, checked and decoded on the first call.
+    /// - Throws: `BundleError.tamperedFile` when the file changed since the bundle was built,
+    ///   `BundleError.malformedFile` when it (or, for the kinds answered, its answer key) cannot
+    ///   be used.
+    public func items<Item: BundleItem>(_ type: Item.Type) throws -> [Item] {
+        try loaded.withState { try load(Item.self, into: &$0) } as? [Item] ?? []
+    }
+
+    /// The games' difficulty tables, the generated rounds' files and the IQ norms (`tables.json`,
+    /// read, checked and decoded on first use).
+    /// - Throws: `BundleError` when tables.json changed since the bundle was built or cannot be used.
+    public var tables: BundleTables {
+        get throws { try loaded.withState { try loadTables(into: &$0) } }
+    }
+
+    /// A kind's items, from `state` or read now (with the kinds an IQ test names, and the kind's
+    /// answer key).
+    private func load(_ type: any BundleItem.Type, into state: inout LoadedParts.State) throws -> any Sendable {
+        if let done = state.items[type.kind] { return done }
+        let files = try read(type.kind.itemsFile).map { [type.kind.itemsFile: $0] } ?? [:]
+        let decoded = try type.decodeItems(from: files)
+        if type.kind == IQTest.kind {
+            var kinds: [ContentKind: any Sendable] = [IQTest.kind: decoded]
+            kinds[MatrixSeries.kind] = try load(MatrixSeries.self, into: &state)
+            kinds[IQReport.kind] = try load(IQReport.self, into: &state)
+            if let problem = IQTest.problem(kinds) { throw BundleError.malformedFile(IQTest.kind.itemsFile, problem) }
         }
-        func decode<T: Decodable>(_ type: T.Type, _ path: String) throws -> T? {
-            guard let data = try read(path) else { return nil }
-            do {
-                return try JSONDecoder().decode(T.self, from: data)
-            } catch {
-                throw BundleError.malformedFile(path, "\(error)")
-            }
+        if let keyed = type as? any AnswerKeyed.Type {
+            state.keys[type.kind] = try AnswerKey.entries(of: keyed, in: decoded, stored: loadStoredAnswers(into: &state))
         }
-        tables = try read(BundleFormat.tablesFile).map { data in
+        state.items[type.kind] = decoded
+        return decoded
+    }
+
+    private func loadTables(into state: inout LoadedParts.State) throws -> BundleTables {
+        if let tables = state.tables { return tables }
+        let tables = try read(BundleFormat.tablesFile).map { data in
             do {
                 try BundleJSON.checkShape(data, maxMembers: BundleFormat.maximumMembers, maxValues: BundleFormat.maximumTableValues)
             } catch {
@@ -95,31 +121,41 @@ public struct ContentBundle: Sendable {
             }
         } ?? BundleTables(games: [:], pools: [:], norms: [])
         if let problem = tables.problem() { throw BundleError.malformedFile(BundleFormat.tablesFile, problem) }
-        var items: [ContentKind: any Sendable] = [:]
-        for type in BundleItemTypes.all {
-            // why: each kind's items file is read, verified and decoded, then its bytes dropped
-            let files = try read(type.kind.itemsFile).map { [type.kind.itemsFile: $0] } ?? [:]
-            items[type.kind] = try type.decodeItems(from: files)
-        }
-        itemsByKind = items
-        if let problem = IQTest.problem(items) { throw BundleError.malformedFile(IQTest.kind.itemsFile, problem) }
+        state.tables = tables
+        return tables
+    }
+
+    /// answers.json's entries (none when the bundle has no answers.json).
+    private func loadStoredAnswers(into state: inout LoadedParts.State) throws -> StoredAnswers {
+        if let stored = state.stored { return stored }
         let separate = try read(BundleFormat.answersFile).map { data in
             do {
-                return try AnswerKey.File(json: BundleJSON.parse(data))
+                let file = try AnswerKey.File(json: BundleJSON.parse(data))
+                guard file.formatVersion == 1 else { throw AnswerKey.ShapeError(description: "answers format version \(file.formatVersion); this reader knows 1") }
+                return file
             } catch {
                 throw BundleError.malformedFile(BundleFormat.answersFile, "\(error)")
             }
         }
-        answers = try AnswerKey(separate: separate?.answers ?? [:], items: items)
+        let stored = StoredAnswers(separate: separate?.answers ?? [:])
+        state.stored = stored
+        return stored
     }
 
-    /// The bundle's items of one type, in pack order (`bundle.items(Riddle.self)`).
-    public func items<Item: BundleItem>(_ type: Item.Type) -> [Item] {
-        itemsByKind[Item.kind] as? [Item] ?? []
+    /// A listed file's bytes, checked; nil when the manifest does not list it.
+    private func read(_ path: String) throws -> Data? {
+        guard let entry = entries[path] else { return nil }
+        return try BundleVerifier.read(entry, from: storage)
     }
 
     /// The bundle's games, in the order of their ids.
-    public var games: [GameTable] { tables.games.keys.sorted().map { tables.games[$0]! } }
+    /// - Throws: `BundleError` when tables.json cannot be used (see `tables`).
+    public var games: [GameTable] {
+        get throws {
+            let tables = try tables
+            return tables.games.keys.sorted().map { tables.games[$0]! }
+        }
+    }
 
     /// The rounds the builder generated for a game (nil for a game type it generates none for).
     /// - Throws: `BundleError` when the rounds file is missing, changed since open or malformed.
@@ -139,6 +175,17 @@ public struct ContentBundle: Sendable {
         return try BundleVerifier.read(entry, from: storage)
     }
 
+    /// Reads, checks and decodes now what is otherwise read on first use: every kind's items,
+    /// their answer keys and the tables (for an app that wants a broken bundle refused at launch
+    /// rather than in the middle of a game; pictures and rounds are still read when asked for).
+    /// - Throws: the first `BundleError` `items(_:)` or `tables` would throw.
+    public func readAllItems() throws {
+        _ = try tables
+        try loaded.withState { state in
+            for type in BundleItemTypes.all { _ = try load(type, into: &state) }
+        }
+    }
+
     /// Reads and checks every file of the bundle against the manifest, and decodes and checks
     /// every file an app reads later (games' and anagram lists' rounds, jigsaw pieces, dots
     /// layouts), as `content-build verify` does (for an app that wants to know a downloaded
@@ -147,10 +194,11 @@ public struct ContentBundle: Sendable {
     ///   `BundleError.malformedFile` naming the first that cannot be used.
     public func verifyAllFiles() throws {
         for entry in manifest.files { _ = try BundleVerifier.read(entry, from: storage) }
-        for game in games { _ = try rounds(of: game) }
-        for list in anagrams where list.rounds != nil { _ = try rounds(of: list) }
-        for jigsaw in jigsaws { _ = try pieces(of: jigsaw) }
-        for picture in dots { _ = try layout(of: picture) }
+        try readAllItems()
+        for game in try games { _ = try rounds(of: game) }
+        for list in try anagrams where list.rounds != nil { _ = try rounds(of: list) }
+        for jigsaw in try jigsaws { _ = try pieces(of: jigsaw) }
+        for picture in try dots { _ = try layout(of: picture) }
     }
 
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
@@ -167,9 +215,29 @@ public struct ContentBundle: Sendable {
     }
 
     /// Whether a player's answer is right. Text is compared after `AnswerNormalizer.normalize`
-    /// (for hashed packs, by salted hash); choices by value.
+    /// (for hashed packs, by salted hash); choices by value. The kinds already read are searched
+    /// for the id first, then the others (each read as `items(_:)` reads it).
+    /// - Throws: `AnswerError` for an id no kind holds, an item without a key or an answer of the
+    ///   wrong kind; `BundleError` when a kind's files cannot be used.
     public func check(answer: Answer, for id: String) throws -> Bool {
-        try answers.check(answer, for: id)
+        let entry = try loaded.withState { state -> AnswerEntry? in
+            for keys in state.keys.values { if let entry = keys[id] { return entry } }
+            for type in BundleItemTypes.all where type is any AnswerKeyed.Type && state.items[type.kind] == nil {
+                _ = try load(type, into: &state)
+                if let entry = state.keys[type.kind]?[id] { return entry }
+            }
+            return nil
+        }
+        guard let entry else { throw AnswerError.unknownItem(id) }
+        return try AnswerKey.check(answer, against: entry, for: id)
+    }
+
+    /// Whether a player's answer to this item is right (as `check(answer:for:)` with its id, and
+    /// reading only the item's own kind).
+    public func check<Item: BundleItem>(answer: Answer, for item: Item) throws -> Bool {
+        _ = try items(Item.self)
+        guard let entry = loaded.withState({ $0.keys[Item.kind]?[item.id] }) else { throw AnswerError.unknownItem(item.id) }
+        return try AnswerKey.check(answer, against: entry, for: item.id)
     }
 }
 
@@ -183,6 +251,27 @@ public enum Answer: Sendable {
     case option(Int)
     /// The symbols tapped, in order (tap sequences).
     case taps([String])
+}
+
+/// What a bundle has read and decoded so far, shared by copies of the bundle and guarded by a
+/// lock (a kind is read once even when two threads ask for it at once).
+final class LoadedParts: @unchecked Sendable {
+    struct State {
+        var items: [ContentKind: any Sendable] = [:]
+        var tables: BundleTables?
+        var stored: StoredAnswers?
+        /// Each answered kind's keys, by item id.
+        var keys: [ContentKind: [String: AnswerEntry]] = [:]
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+
+    func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
 }
 
 /// Errors of answer checking.

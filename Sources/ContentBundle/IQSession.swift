@@ -43,8 +43,9 @@ public struct IQSession: Sendable {
     public private(set) var answers: [String: Int] = [:]
 
     /// Starts a sitting of `test`; nil when the bundle lacks one of its series.
-    public init?(_ test: IQTest, in bundle: ContentBundle) {
-        guard let series = bundle.series(of: test) else { return nil }
+    /// - Throws: `BundleError` when the series' file cannot be used.
+    public init?(_ test: IQTest, in bundle: ContentBundle) throws {
+        guard let series = try bundle.series(of: test) else { return nil }
         self.test = test
         steps = series.flatMap { one in one.items.map { Step(series: one.id, item: $0) } }
     }
@@ -72,9 +73,9 @@ public struct IQSession: Sendable {
             perSeries[step.series, default: 0] += 1
         }
         let total = perSeries.values.reduce(0, +)
-        let score = bundle.tables.score(rawScore: total, age: age, series: test.series)
-        let report = score.flatMap { score in
-            bundle.report(of: test).map { report in
+        let score = try bundle.tables.score(rawScore: total, age: age, series: test.series)
+        let report = try score.flatMap { score in
+            try bundle.report(of: test).map { report in
                 ReportPart(nearestProfessions: report.nearestProfessions(to: score.iq), level: report.level(for: score.iq),
                            premium: test.reportPremium ?? false)
             }

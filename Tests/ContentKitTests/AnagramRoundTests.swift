@@ -49,7 +49,7 @@ import Testing
     @Test func bundleHoldsEveryRound() throws {
         let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
-        for list in bundle.anagrams {
+        for list in try bundle.anagrams {
             let rounds = try bundle.rounds(of: list)
             #expect(rounds.levels.map(\.level) == list.levels.map(\.level))
             for (level, generated) in zip(list.levels, rounds.levels) {

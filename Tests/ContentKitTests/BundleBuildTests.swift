@@ -33,7 +33,7 @@ import Testing
         #expect(zip1.lastPathComponent == "brain-starter-1.0.0.zip")
         #expect(FileManager.default.contents(atPath: zip1.path) == FileManager.default.contents(atPath: zip2.path))
         let bundle = try ContentBundle.open(zip1)
-        #expect(bundle.riddles.count == 30)
+        #expect(try bundle.riddles.count == 30)
         #expect(bundle.manifest.pack.id == "brain-starter")
     }
 

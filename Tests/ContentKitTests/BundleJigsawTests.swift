@@ -13,8 +13,8 @@ import Testing
     @Test func piecesRebuildEveryPhoto() throws {
         let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
-        #expect(bundle.jigsaws.count == 10)
-        for jigsaw in bundle.jigsaws {
+        #expect(try bundle.jigsaws.count == 10)
+        for jigsaw in try bundle.jigsaws {
             let pieces = try bundle.pieces(of: jigsaw)
             #expect(pieces.pieces.count == jigsaw.rows * jigsaw.columns)
             #expect(jigsaw.outline.flatMap { (try? bundle.data(at: $0)) } != nil)
@@ -51,8 +51,8 @@ import Testing
     @Test func everyCardIsDrawnOnItsSquare() throws {
         let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
-        #expect(bundle.memorySets.count == 4)
-        for set in bundle.memorySets {
+        #expect(try bundle.memorySets.count == 4)
+        for set in try bundle.memorySets {
             let images = try #require(set.cardImages)
             #expect(images.count == set.cards.count)
             for path in images {
@@ -72,7 +72,7 @@ import Testing
     @Test func everySlideAndSymbolDrawingHasAPNG() throws {
         let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
-        let drawings = bundle.slides.flatMap { $0.slides.map(\.image) } + bundle.equations.flatMap { $0.symbols.values }
+        let drawings = try bundle.slides.flatMap { $0.slides.map(\.image) } + bundle.equations.flatMap { $0.symbols.values }
         #expect(drawings.count > 5)
         for path in drawings where path.hasSuffix(".svg") {
             let data = try #require((try? bundle.data(at: path + ".png")), "\(path).png is missing")

@@ -44,7 +44,7 @@ import Testing
         #expect(try bundle.check(answer: .option(5), for: "x-01"))
         #expect(try !bundle.check(answer: .option(1), for: "x-01"))
         #expect(try bundle.check(answer: .option(2), for: "x-02"))
-        #expect(bundle.dots == [DotsPicture(id: "cat-dots", title: nil, svg: "assets/img/cat.svg", path: "outline", dots: 12,
+        #expect(try bundle.dots == [DotsPicture(id: "cat-dots", title: nil, svg: "assets/img/cat.svg", path: "outline", dots: 12,
                                             start: nil, reveal: "assets/img/cat.svg", difficulty: 2, premium: nil,
                                             layout: "dots/cat-dots/dots.json", outlineImage: "dots/cat-dots/outline.png", revealImage: "dots/cat-dots/reveal.png")])
         #expect(try bundle.layout(of: bundle.dots[0]).dots.count == 12)

@@ -16,7 +16,7 @@ import Testing
         private(set) var reads: [String] = []
 
         init(_ root: URL) { inner = FolderStorage(root: root) }
-        func paths() throws -> [String] { try inner.paths() }
+        func listing(allowing listed: Set<String>) throws -> [String: Int] { try inner.listing(allowing: listed) }
         func size(of path: String) -> Int? { inner.size(of: path) }
         func read(_ path: String, expectedBytes: Int?) -> Data? {
             lock.lock()
@@ -34,17 +34,69 @@ import Testing
         return url
     }
 
-    @Test func openReadsTheManifestAndTheItemFilesOnly() throws {
+    @Test func openReadsTheManifestOnlyAndEachKindOnFirstUse() throws {
         let storage = CountingStorage(Self.built)
         let bundle = try ContentBundle(storage: storage, publicKey: nil)
-        let expected = Set([BundleFormat.manifestFile, BundleFormat.tablesFile, BundleFormat.answersFile]
-            + BundleItemTypes.all.map { $0.kind.itemsFile }).intersection(bundle.manifest.files.map(\.path) + [BundleFormat.manifestFile])
-        #expect(Set(storage.reads) == expected)
-        #expect(storage.reads.count == expected.count, "each read once")
+        #expect(storage.reads == [BundleFormat.manifestFile])
         #expect(bundle.manifest.files.count > 2000, "the sample bundle has its pictures")
-        let picture = try #require(bundle.jigsaws.first?.image)
+        // the first riddle: the riddles' file and the answer key it may need, once each
+        let riddle = try #require(try bundle.riddles.first)
+        _ = try bundle.riddles
+        #expect(storage.reads == [BundleFormat.manifestFile, Riddle.kind.itemsFile, BundleFormat.answersFile])
+        // checking a riddle's answer reads nothing more
+        _ = try bundle.check(answer: .text("x", locale: "en"), for: riddle)
+        _ = try bundle.check(answer: .text("x", locale: "en"), for: riddle.id)
+        #expect(storage.reads.count == 3)
+        // a picture is read each time it is asked for, never kept
+        let picture = try #require(try bundle.jigsaws.first?.image)
         _ = try bundle.data(at: picture)
         #expect(storage.reads.last == picture)
+        #expect(storage.reads.filter { $0 == Jigsaw.kind.itemsFile }.count == 1)
+        // an IQ test reads the series and the report it names, which it checks against
+        _ = try bundle.iqTests
+        #expect(Set([MatrixSeries.kind.itemsFile, IQReport.kind.itemsFile, IQTest.kind.itemsFile]).isSubset(of: storage.reads))
+        #expect(!storage.reads.contains(BundleFormat.tablesFile))
+        _ = try bundle.games
+        #expect(storage.reads.filter { $0 == BundleFormat.tablesFile }.count == 1)
+    }
+
+    @Test func anAnswerCheckedByIdReadsTheKindsUntilItIsFound() throws {
+        let storage = CountingStorage(Self.built)
+        let bundle = try ContentBundle(storage: storage, publicKey: nil)
+        let other = try ContentBundle.open(Self.built)
+        let series = try #require(try other.numberSeries.first)
+        #expect(try bundle.check(answer: .number(-12345), for: series.id) == false)
+        #expect(storage.reads.contains(NumberSeriesItem.kind.itemsFile))
+        #expect(!storage.reads.contains(Jigsaw.kind.itemsFile), "a kind without answers is never read for a key")
+        #expect(throws: AnswerError.unknownItem("no-such-item")) { try bundle.check(answer: .number(1), for: "no-such-item") }
+    }
+
+    @Test func aBrokenItemsFileFailsItsKindOnlyEveryTimeItIsAskedFor() throws {
+        let url = try copy()
+        let bundle = try ContentBundle.open(url)
+        let file = url.appendingPathComponent(Riddle.kind.itemsFile)
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: file)
+        #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.riddles }
+        #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.riddles }
+        #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.readAllItems() }
+        #expect(try bundle.jigsaws.count == 10, "the other kinds are intact and usable")
+        #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.check(answer: .text("x", locale: "en"), for: "riddle-that-is-not") }
+    }
+
+    @Test func threadsAskingAtOnceShareOneRead() async throws {
+        let storage = CountingStorage(Self.built)
+        let bundle = try ContentBundle(storage: storage, publicKey: nil)
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<16 {
+                group.addTask { index % 2 == 0 ? try bundle.riddles.count : try bundle.matrixSeries.count }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(Set(counts).count == 2)
+        #expect(storage.reads.filter { $0 == Riddle.kind.itemsFile }.count == 1)
+        #expect(storage.reads.filter { $0 == MatrixSeries.kind.itemsFile }.count == 1)
     }
 
     @Test func aPictureChangedAfterOpenIsAnErrorNotAPicture() throws {
@@ -82,7 +134,7 @@ import Testing
         bytes[at] ^= 0x01
         let damaged = try ContentBundle.open(zipData: bytes)
         #expect(throws: BundleError.tamperedFile(picture)) { try damaged.data(at: picture) }
-        #expect(damaged.riddles.count == bundle.riddles.count)
+        #expect(try damaged.riddles.count == bundle.riddles.count)
     }
 
     @Test func anAsyncOpenGivesTheSameBundle() async throws {

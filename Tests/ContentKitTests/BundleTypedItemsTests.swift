@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: matrixEdits)
     func matrixRulesOutsideTheFormatAreRefused(_ old: String, _ new: String, _ says: String) throws {
         let url = try write(Self.matrixFile, old, new)
-        let reason = refusal(Self.matrixFile) { _ = try ContentBundle.open(url) }
+        let reason = refusal(Self.matrixFile) { try ContentBundle.open(url).readAllItems() }
         #expect(reason?.contains(says) == true, "\(reason ?? "")")
     }
 

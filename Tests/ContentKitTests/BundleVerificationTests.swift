@@ -18,7 +18,7 @@ import Testing
         var data = try Data(contentsOf: file)
         data[data.count / 2] ^= 0x01
         try data.write(to: file)
-        #expect(throws: BundleError.tamperedFile("items/riddles.json")) { try ContentBundle.open(url) }
+        #expect(throws: BundleError.tamperedFile("items/riddles.json")) { try ContentBundle.open(url).riddles }
     }
 
     @Test func truncatedFile() throws {
@@ -72,5 +72,95 @@ import Testing
         let junk = BundleFixture.temporaryFolder("zip").appendingPathComponent("junk.zip")
         try Data(repeating: 7, count: 100).write(to: junk)
         #expect(throws: BundleError.unreadableArchive("no end-of-central-directory record at the end of the file")) { try ContentBundle.open(junk) }
+    }
+}
+
+/// The manifest reader (the runtime's own JSON reader, the file list entry by entry) against
+/// hostile manifests: each a clear `unreadableManifest` or `unsupportedFormatVersion`, never a
+/// trap or a deep recursion.
+@Suite struct HostileManifestTests {
+    private func open(_ manifest: String) throws {
+        _ = try ContentBundle.open(zipData: Data(ZipWriter.archive([(BundleFormat.manifestFile, Array(manifest.utf8))])))
+    }
+
+    private func reason(_ manifest: String) -> String? {
+        do {
+            try open(manifest)
+            return nil
+        } catch BundleError.unreadableManifest(let reason) {
+            return reason
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let valid = #"{"formatVersion": 1, "pack": {"id": "p", "version": "1.0.0", "title": {"en": "P"}, "locales": ["en"], "answers": "embedded"}, "generator": {"name": "content-build", "version": "0"}, "counts": {}, "files": [FILES], "contentHash": "HASH"}"#
+
+    private func manifest(files: String, hash: String = "") -> String {
+        Self.valid.replacingOccurrences(of: "FILES", with: files).replacingOccurrences(of: "HASH", with: hash)
+    }
+
+    @Test func deepNestingIsRefusedNotRecursedInto() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(reason(Self.valid.replacingOccurrences(of: #""counts": {}"#, with: #""counts": {}, "extra": \#(deep)"#))?.contains("nesting deeper") == true)
+        #expect(reason(manifest(files: String(repeating: "[", count: 100_000))) != nil)
+    }
+
+    @Test func fileEntriesOfTheWrongShapeAreRefused() {
+        for entry in [#"{"path": "a.json", "bytes": 1e300, "sha256": "x"}"#, #"{"path": "a.json", "bytes": 2.5, "sha256": "x"}"#,
+                      #"{"path": 7, "bytes": 1, "sha256": "x"}"#, #"{"bytes": 1, "sha256": "x"}"#, #""a.json""#,
+                      #"{"path": "a\ud800.json", "bytes": 1, "sha256": "x"}"#] {
+            let said = reason(manifest(files: entry))
+            #expect(said != nil && said?.contains("missing") != true, "\(entry): \(said ?? "opened")")
+        }
+        #expect(reason(#"{"formatVersion": 1, "files": "#) != nil)
+        #expect(reason("[]")?.contains("not a bundle manifest") == true)
+        #expect(reason(#"{"formatVersion": 1e400}"#) != nil)
+    }
+
+    @Test func aNewerFormatIsNamedEvenWhenItsShapeChanged() {
+        #expect(throws: BundleError.unsupportedFormatVersion(2)) { try open(#"{"formatVersion": 2, "files": {"a": 1}}"#) }
+        #expect(throws: BundleError.unsupportedFormatVersion(0)) { try open(manifest(files: "").replacingOccurrences(of: #""formatVersion": 1"#, with: #""formatVersion": 0"#)) }
+    }
+
+    @Test func aValidManifestGetsAsFarAsItsFiles() {
+        // the one listed file is not in the archive: refused for that, after the manifest was read whole
+        let entry = #"{"path": "items/riddles.json", "bytes": 3, "sha256": "abc", "note": {"x": [1, 2]}}"#
+        #expect(throws: BundleError.missingFile("items/riddles.json")) { try open(manifest(files: entry)) }
+        // of a member given twice the first counts, as JSONDecoder's did
+        let twice = #"{"path": "items/riddles.json", "path": "other.json", "bytes": 3, "sha256": "abc"}"#
+        #expect(throws: BundleError.missingFile("items/riddles.json")) { try open(manifest(files: twice)) }
+    }
+
+    /// A folder bundle whose manifest lists no file, with `build` run in it.
+    private func folder(_ name: String, _ build: (URL) throws -> Void) throws -> URL {
+        let root = BundleFixture.temporaryFolder(name).appendingPathComponent("bundle")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let empty = BundleVerifier.contentHash(of: [])
+        try Data(manifest(files: "", hash: empty).utf8).write(to: root.appendingPathComponent(BundleFormat.manifestFile))
+        try build(root)
+        return root
+    }
+
+    @Test func aFolderListsItsFilesWithoutFollowingOrDescendingForever() throws {
+        #expect(throws: Never.self) { try ContentBundle.open(folder("empty") { _ in }) }
+        let deep = try folder("deep") { root in
+            let path = (0..<40).map { "d\($0)" }.joined(separator: "/")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        #expect(throws: BundleError.self) { try ContentBundle.open(deep) }
+        let fifo = try folder("fifo") { root in
+            #expect(mkfifo(root.appendingPathComponent("pipe").path, 0o600) == 0)
+        }
+        #expect(throws: BundleError.unlistedFile("pipe"), "a pipe is never opened (it would block)") { try ContentBundle.open(fifo) }
+        let linked = try folder("linked") { root in
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub").path, withDestinationPath: "/etc")
+        }
+        #expect(throws: BundleError.linkInBundle("sub")) { try ContentBundle.open(linked) }
+        let extra = try folder("extra") { root in
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: root.appendingPathComponent("a/b/c.png"))
+        }
+        #expect(throws: BundleError.unlistedFile("a/b/c.png")) { try ContentBundle.open(extra) }
     }
 }

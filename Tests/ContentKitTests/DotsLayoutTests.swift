@@ -56,8 +56,8 @@ import Testing
     @Test func samplePicturesInTheBundle() throws {
         let url = BundleFixture.sample.bundle
         let bundle = try ContentBundle.open(url)
-        #expect(bundle.dots.count >= 6)
-        for picture in bundle.dots {
+        #expect(try bundle.dots.count >= 6)
+        for picture in try bundle.dots {
             let layout = try bundle.layout(of: picture)
             #expect(layout.dots.count == picture.dots)
             #expect(layout.dots.allSatisfy { $0.label != nil && (0...1).contains($0.x) && (0...1).contains($0.y) })

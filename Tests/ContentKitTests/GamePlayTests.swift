@@ -14,7 +14,7 @@ import Testing
 
     @Test func theSampleHasTheAppsGames() throws {
         let bundle = try #require(Self.bundle)
-        let games = Dictionary(uniqueKeysWithValues: bundle.games.map { ($0.id, $0) })
+        let games = Dictionary(uniqueKeysWithValues: try bundle.games.map { ($0.id, $0) })
         #expect(Set(games.keys) == ["anagram", "find-pair", "math-check", "memory", "number-order"])
         #expect(games["find-pair"]?.levels.count == 10 && games["find-pair"]?.gameLevels.count == 9)
         #expect(games["anagram"]?.levels.count == 10 && games["anagram"]?.gameLevels.count == 19)
@@ -26,7 +26,7 @@ import Testing
         guard case .cards(let cards) = memory.gameLevels.first?.parameters else { Issue.record("memory is a card game"); return }
         #expect(cards.grid == GridSize(rows: 4, columns: 4) && cards.pairs == 8 && cards.showSeconds == 10 && cards.mistakesAllowed == 3)
         for category in memory.categories {
-            let sets = bundle.memorySets.filter { $0.category == category }
+            let sets = try bundle.memorySets.filter { $0.category == category }
             #expect(!sets.isEmpty && sets.allSatisfy { $0.cover.map { (try? bundle.data(at: $0)) != nil } ?? false }, "\(category) has no cover in the bundle")
         }
         for game in games.values {
@@ -41,7 +41,7 @@ import Testing
         let rounds = try #require(try bundle.rounds(of: game))
         for number in [1, game.levels.count] {
             let plays = rounds.plays(level: number)
-            #expect(plays.count == game.plays(variants: Self.variants(game, bundle)))
+            #expect(try plays.count == game.plays(variants: Self.variants(game, bundle)))
             let play = try #require(plays.first)
             #expect(play.rounds.count == game.rounds)
             var level = try #require(LevelPlay(game, level: number, play: play))
@@ -94,7 +94,7 @@ import Testing
 
     @Test func roundsAreDistinctWithinAPlay() throws {
         let bundle = try #require(Self.bundle)
-        for game in bundle.games {
+        for game in try bundle.games {
             let rounds = try #require(try bundle.rounds(of: game))
             for level in rounds.levels {
                 for play in level.plays {
@@ -145,9 +145,9 @@ import Testing
         }
     }
 
-    static func variants(_ game: GameTable, _ bundle: ContentBundle) -> Int {
+    static func variants(_ game: GameTable, _ bundle: ContentBundle) throws -> Int {
         switch game.type {
-        case "anagram": bundle.anagrams.count
+        case "anagram": try bundle.anagrams.count
         case "find-pair", "memory": max(1, game.categories.count)
         default: 1
         }
@@ -216,8 +216,8 @@ extension GameTable {
 
     @Test func everyPlanHasItsSlidesEndingInAnOffer() throws {
         let bundle = try #require(GamePlayTests.bundle)
-        #expect(bundle.plans.count == 3)
-        for plan in bundle.plans {
+        #expect(try bundle.plans.count == 3)
+        for plan in try bundle.plans {
             let show = try #require(bundle.slides.first { $0.game == plan.slides })
             #expect(show.slides.last?.action?["uk"] != nil)
         }

@@ -17,7 +17,7 @@ import Testing
         let test = try #require(bundle.iqTests.first)
         let series = ["series-a", "series-b", "series-c", "series-d", "series-e"]
         #expect(test.id == "matrices" && test.series == series)
-        var session = try #require(IQSession(test, in: bundle))
+        var session = try #require(try IQSession(test, in: bundle))
         #expect(session.steps.count == 60)
         #expect(session.steps.map(\.item.id).first == "a-01" && session.steps.map(\.item.id).last == "e-12")
         #expect(session.steps.map(\.series) == series.flatMap { Array(repeating: $0, count: 12) })
@@ -37,14 +37,14 @@ import Testing
         // the sample norms: 35 right at ages 18-24 is IQ 81
         #expect(result.score?.iq == 81)
         #expect(result.score?.ageGroupAverage == 107 && result.score?.ageGroupLabel?["en"] == "Ages 18-24")
-        #expect(result.score?.percentile == bundle.tables.score(rawScore: 35, age: 20)?.percentile)
+        #expect(try result.score?.percentile == bundle.tables.score(rawScore: 35, age: 20)?.percentile)
         #expect(try session.result(age: 200, in: bundle).score == nil)
         // the report: IQ 81 is "Low average" (80-89); the nearest professions are the lowest three
         let report = try #require(result.report)
         #expect(report.premium)
         #expect(report.level?.label["en"] == "Low average")
         #expect(report.nearestProfessions.map { $0.name["en"] ?? "" } == ["Pre-school education", "Other education", "Primary education"])
-        let full = try #require(bundle.report(of: test))
+        let full = try #require(try bundle.report(of: test))
         #expect(full.nearestProfessions(to: 131, count: 2).map(\.iq) == [130, 133])
         #expect(full.level(for: 145)?.label["en"] == "Very superior")
     }
@@ -54,7 +54,7 @@ import Testing
     @Test func aPerfectSittingReachesTheTopOfTheScale() throws {
         let bundle = try #require(Self.bundle)
         let test = try #require(bundle.iqTests.first)
-        var session = try #require(IQSession(test, in: bundle))
+        var session = try #require(try IQSession(test, in: bundle))
         for step in session.steps {
             let right = try #require(try step.item.options.indices.first(where: { try bundle.check(answer: .option($0), for: step.item.id) }))
             session.record(option: right, for: step.item.id)
@@ -68,6 +68,6 @@ import Testing
     @Test func aTestWhoseSeriesIsMissingCannotBeSat() throws {
         let bundle = try #require(Self.bundle)
         let test = IQTest(id: "ghost", title: ["en": "Ghost"], timeLimitSeconds: 60, premium: nil, series: ["series-z"])
-        #expect(IQSession(test, in: bundle) == nil)
+        #expect(try IQSession(test, in: bundle) == nil)
     }
 }

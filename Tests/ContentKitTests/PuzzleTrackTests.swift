@@ -15,9 +15,9 @@ import Testing
         // an illustrated riddle at every 7th place
         #expect(track.items.count == 85 && track.bonusEvery == 7)
         #expect(track.items.indices.filter(track.isBonus) == Array(stride(from: 6, to: 85, by: 7)))
-        let illustrated = Set(bundle.riddles.filter { $0.image != nil }.map(\.id))
+        let illustrated = Set(try bundle.riddles.filter { $0.image != nil }.map(\.id))
         #expect(track.items.indices.filter(track.isBonus).allSatisfy { illustrated.contains(track.items[$0]) })
-        let riddles = Set(bundle.riddles.map(\.id))
+        let riddles = Set(try bundle.riddles.map(\.id))
         #expect(track.items.indices.allSatisfy { track.isBonus(at: $0) == riddles.contains(track.items[$0]) })
 
         let start = Date(timeIntervalSince1970: 1_000_000)
@@ -89,15 +89,15 @@ import Testing
 
     /// A right and a wrong answer to an item of the track, found through the runtime's types.
     static func answers(to id: String, in bundle: ContentBundle) throws -> (right: Answer, wrong: Answer) {
-        if let riddle = bundle.riddles.first(where: { $0.id == id }) {
+        if let riddle = try bundle.riddles.first(where: { $0.id == id }) {
             let text = try #require(try Self.riddleAnswer(riddle))
             return (.text(text, locale: "en"), .text("definitely not this", locale: "en"))
         }
-        if let item = bundle.numberSeries.first(where: { $0.id == id }) {
+        if let item = try bundle.numberSeries.first(where: { $0.id == id }) {
             let values = item.choices.map(Double.init)
             let right = try #require(try values.first { try bundle.check(answer: .number($0), for: id) })
             return (.number(right), .number(try #require(values.first { $0 != right })))
-        } else if let item = bundle.equations.first(where: { $0.id == id }) {
+        } else if let item = try bundle.equations.first(where: { $0.id == id }) {
             let right = try #require(try item.choices.first { try bundle.check(answer: .number($0), for: id) })
             return (.number(right), .number(try #require(item.choices.first { $0 != right })))
         }

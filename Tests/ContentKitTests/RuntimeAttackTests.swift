@@ -12,13 +12,15 @@ import Testing
 /// before they are read.
 @Suite(.timeLimit(.minutes(2))) struct RuntimeAttackTests {
     /// The sample's contents with `edit` applied, zipped in memory with a manifest made for the
-    /// edited bytes, opened as an app opens a download.
+    /// edited bytes, opened as an app opens a download, with its items read (`readAllItems`).
     private func open(_ edit: (inout [String: [UInt8]]) throws -> Void) throws -> ContentBundle {
         var contents = HostileBundleTests.sample
         try edit(&contents.files)
         var all = contents.files
         all[BundleFormat.manifestFile] = ManifestWriter.manifest(for: contents)
-        return try ContentBundle.open(zipData: Data(ZipWriter.archive(all.keys.sorted().map { ($0, all[$0]!) })))
+        let bundle = try ContentBundle.open(zipData: Data(ZipWriter.archive(all.keys.sorted().map { ($0, all[$0]!) })))
+        try bundle.readAllItems()
+        return bundle
     }
 
     /// Edits one JSON file of the bundle as a tree.

@@ -72,7 +72,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's anagram word lists, in pack order.
-    public var anagrams: [AnagramList] { items(AnagramList.self) }
+    public var anagrams: [AnagramList] { get throws { try items(AnagramList.self) } }
 
     /// The generated rounds of an anagram list.
     public func rounds(of list: AnagramList) throws -> AnagramRoundsFile {

@@ -74,7 +74,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's connect-the-dots pictures, in pack order.
-    public var dots: [DotsPicture] { items(DotsPicture.self) }
+    public var dots: [DotsPicture] { get throws { try items(DotsPicture.self) } }
 
     /// The placed dots of a connect-the-dots picture.
     public func layout(of picture: DotsPicture) throws -> DotsLayoutFile {

@@ -29,7 +29,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's picture equations, in pack order.
-    public var equations: [Equation] { items(Equation.self) }
+    public var equations: [Equation] { get throws { try items(Equation.self) } }
 }
 
 extension Equation: AnswerKeyed {

@@ -62,10 +62,12 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's IQ reports, in pack order.
-    public var iqReports: [IQReport] { items(IQReport.self) }
+    public var iqReports: [IQReport] { get throws { try items(IQReport.self) } }
 
     /// The report a test names, if any.
-    public func report(of test: IQTest) -> IQReport? {
-        test.report.flatMap { id in iqReports.first { $0.id == id } }
+    /// - Throws: `BundleError` when the reports' file cannot be used.
+    public func report(of test: IQTest) throws -> IQReport? {
+        guard let id = test.report else { return nil }
+        return try iqReports.first { $0.id == id }
     }
 }

@@ -61,12 +61,13 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's IQ tests, in pack order.
-    public var iqTests: [IQTest] { items(IQTest.self) }
+    public var iqTests: [IQTest] { get throws { try items(IQTest.self) } }
 
     /// A test's series in the order they are taken, or nil when one is not in the bundle (`open`
     /// refuses such bundles, so only a bundle built in code can lack one).
-    public func series(of test: IQTest) -> [MatrixSeries]? {
-        let all = Dictionary(matrixSeries.map { ($0.id, $0) }) { first, _ in first }
+    /// - Throws: `BundleError` when the series' file cannot be used.
+    public func series(of test: IQTest) throws -> [MatrixSeries]? {
+        let all = Dictionary(try matrixSeries.map { ($0.id, $0) }) { first, _ in first }
         let found = test.series.compactMap { all[$0] }
         return found.count == test.series.count ? found : nil
     }

@@ -89,7 +89,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's jigsaws, in pack order.
-    public var jigsaws: [Jigsaw] { items(Jigsaw.self) }
+    public var jigsaws: [Jigsaw] { get throws { try items(Jigsaw.self) } }
 
     /// The cut pieces of a jigsaw, read from its `pieces.json`.
     ///

@@ -92,7 +92,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's IQ matrix series, in pack order.
-    public var matrixSeries: [MatrixSeries] { items(MatrixSeries.self) }
+    public var matrixSeries: [MatrixSeries] { get throws { try items(MatrixSeries.self) } }
 }
 
 extension MatrixSeries: AnswerKeyed {

@@ -31,5 +31,5 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's memory card sets, in pack order.
-    public var memorySets: [MemorySet] { items(MemorySet.self) }
+    public var memorySets: [MemorySet] { get throws { try items(MemorySet.self) } }
 }

@@ -28,7 +28,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's number series, in pack order.
-    public var numberSeries: [NumberSeriesItem] { items(NumberSeriesItem.self) }
+    public var numberSeries: [NumberSeriesItem] { get throws { try items(NumberSeriesItem.self) } }
 }
 
 extension NumberSeriesItem: AnswerKeyed {

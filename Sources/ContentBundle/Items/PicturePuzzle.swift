@@ -103,7 +103,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's picture puzzles, in pack order.
-    public var picturePuzzles: [PicturePuzzle] { items(PicturePuzzle.self) }
+    public var picturePuzzles: [PicturePuzzle] { get throws { try items(PicturePuzzle.self) } }
 }
 
 extension PicturePuzzle: AnswerKeyed {

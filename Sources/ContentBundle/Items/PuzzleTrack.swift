@@ -122,5 +122,5 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's puzzle tracks, in pack order.
-    public var puzzleTracks: [PuzzleTrack] { items(PuzzleTrack.self) }
+    public var puzzleTracks: [PuzzleTrack] { get throws { try items(PuzzleTrack.self) } }
 }

@@ -38,7 +38,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's riddles, in pack order.
-    public var riddles: [Riddle] { items(Riddle.self) }
+    public var riddles: [Riddle] { get throws { try items(Riddle.self) } }
 }
 
 extension Riddle: AnswerKeyed {

@@ -28,5 +28,5 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's slide shows introducing the games, in pack order.
-    public var slides: [SlideShow] { items(SlideShow.self) }
+    public var slides: [SlideShow] { get throws { try items(SlideShow.self) } }
 }

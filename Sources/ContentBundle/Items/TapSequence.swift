@@ -27,7 +27,7 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's tap sequences, in pack order.
-    public var sequences: [TapSequence] { items(TapSequence.self) }
+    public var sequences: [TapSequence] { get throws { try items(TapSequence.self) } }
 }
 
 extension TapSequence: AnswerKeyed {

@@ -185,5 +185,5 @@ extension ContentKind {
 
 extension ContentBundle {
     /// The bundle's savings plans, in pack order.
-    public var plans: [Plan] { items(Plan.self) }
+    public var plans: [Plan] { get throws { try items(Plan.self) } }
 }

@@ -90,7 +90,7 @@ extension FuzzTargets {
         var files = contents.files
         files[BundleFormat.manifestFile] = ManifestWriter.manifest(for: contents)
         guard let bundle = try? ContentBundle.open(zipData: Data(ZipWriter.archive(files.keys.sorted().map { ($0, files[$0]!) }))) else { return }
-        for game in bundle.games {
+        for game in (try? bundle.games) ?? [] {
             let rounds = try? bundle.rounds(of: game)
             for level in game.levels.prefix(12) {
                 var play = LevelPlay(game, level: level.level, play: rounds?.plays(level: level.level).first)

@@ -96,10 +96,11 @@ public enum FuzzTargets {
         var files = contents.files
         files[BundleFormat.manifestFile] = ManifestWriter.manifest(for: contents)
         guard let opened = try? ContentBundle.open(zipData: Data(ZipWriter.archive(files.keys.sorted().map { ($0, files[$0]!) }))) else { return }
-        for riddle in opened.riddles { _ = try? opened.check(answer: .text("a towel", locale: "en"), for: riddle.id) }
-        for series in opened.numberSeries { _ = try? opened.check(answer: .number(4), for: series.id) }
-        for list in opened.matrixSeries { for item in list.items { _ = try? opened.check(answer: .option(0), for: item.id) } }
-        _ = opened.tables.score(rawScore: 3, age: 8)
+        // why: items are read on first use now; a file the fuzzer broke is an error there, never a trap
+        for riddle in (try? opened.riddles) ?? [] { _ = try? opened.check(answer: .text("a towel", locale: "en"), for: riddle.id) }
+        for series in (try? opened.numberSeries) ?? [] { _ = try? opened.check(answer: .number(4), for: series.id) }
+        for list in (try? opened.matrixSeries) ?? [] { for item in list.items { _ = try? opened.check(answer: .option(0), for: item.id) } }
+        _ = try? opened.tables.score(rawScore: 3, age: 8)
     }
 
     // MARK: fixtures
