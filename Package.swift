@@ -3,9 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "ContentToolchain",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // why: the runtime's floor (Docs/Runtime.md, "Platform floor"): swift-crypto's Ed25519 and SHA-256 need
+    // iOS 13 and macOS 10.15; platforms are the whole package's, so the tools share it
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "ContentBundle", targets: ["ContentBundle"]),
+        // The runtime for every other language: a C API (Sources/ContentBundleC/include/content_bundle.h)
+        // as a shared library and as a static one.
+        .library(name: "ContentBundleC", type: .dynamic, targets: ["ContentBundleC"]),
+        .library(name: "ContentBundleCStatic", type: .static, targets: ["ContentBundleC"]),
         // The authoring library: its four stages (see Docs/Architecture.md).
         .library(name: "ContentKit", targets: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput"]),
         .executable(name: "content-lint", targets: ["content-lint"]),
@@ -18,6 +24,8 @@ let package = Package(
     targets: [
         // The runtime reader: Foundation and swift-crypto only, so an app can depend on it alone.
         .target(name: "ContentBundle", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The runtime's C API: @_cdecl functions over ContentBundle; its header is include/content_bundle.h.
+        .target(name: "ContentBundleC", dependencies: ["ContentBundle"], exclude: ["include"]),
         // The C seams: libpng and libxml2 from the system, and libpng's classic writer behind its
         // own setjmp (the classic API aborts when its longjmp crosses Swift frames).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -58,13 +66,15 @@ let package = Package(
         // Benchmarks/art's Swift side (timings, not tests).
         .executableTarget(name: "content-art-bench", dependencies: ["ContentArt"], path: "Benchmarks/ArtBench"),
         .executableTarget(name: "bundle-open-bench", dependencies: ["ContentBundle"], path: "Benchmarks/BundleBench"),
+        // The conformance suite's Swift reader (conformance/run runs it beside the C one).
+        .executableTarget(name: "conformance-swift-reader", dependencies: ["ContentBundle"], path: "conformance/readers/swift"),
         .testTarget(
             name: "ContentArtTests",
             dependencies: ["ContentArt"],
             exclude: ["Fixtures", "Clipart", "Clipped", "Blurred", "Masked"]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentArt"],
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentBundleC", "ContentArt"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",

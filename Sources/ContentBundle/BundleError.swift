@@ -52,3 +52,38 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension BundleError {
+    /// The case's name (`tamperedFile`): the error class `conformance/index.json` names, which
+    /// the C API reports as `cbundle_error_class` too.
+    package var errorClass: String {
+        switch self {
+        case .unreadableManifest: "unreadableManifest"
+        case .unsupportedFormatVersion: "unsupportedFormatVersion"
+        case .missingFile: "missingFile"
+        case .tamperedFile: "tamperedFile"
+        case .unlistedFile: "unlistedFile"
+        case .contentHashMismatch: "contentHashMismatch"
+        case .missingSignature: "missingSignature"
+        case .badSignature: "badSignature"
+        case .badPublicKey: "badPublicKey"
+        case .malformedFile: "malformedFile"
+        case .unreadableArchive: "unreadableArchive"
+        case .unsafePath: "unsafePath"
+        case .linkInBundle: "linkInBundle"
+        case .notInBundle: "notInBundle"
+        case .fileTooLarge: "fileTooLarge"
+        }
+    }
+
+    /// The file the error names (nil for the ones about the bundle as a whole or the key).
+    package var file: String? {
+        switch self {
+        case .unreadableManifest, .unsupportedFormatVersion, .contentHashMismatch: BundleFormat.manifestFile
+        case .missingSignature, .badSignature: BundleFormat.signatureFile
+        case .badPublicKey, .unreadableArchive: nil
+        case .missingFile(let path), .tamperedFile(let path), .unlistedFile(let path), .malformedFile(let path, _),
+             .unsafePath(let path, _), .linkInBundle(let path), .notInBundle(let path), .fileTooLarge(let path, _, _): path
+        }
+    }
+}

@@ -24,7 +24,7 @@ package enum BundleJSON {
     }
 
     /// The one JSON value the bytes hold (white space around it allowed).
-    static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
         let array = Array(bytes)
         return try array.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer)

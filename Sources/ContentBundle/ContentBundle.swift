@@ -142,6 +142,20 @@ public struct ContentBundle: Sendable {
         return stored
     }
 
+    /// The names of the kinds whose items file the bundle holds (`riddles`, …), in the runtime's
+    /// order (for readers that go by a kind's name: the C API).
+    package var kindNames: [String] {
+        // why: a closure, not `\.kind`: a key path on the item types' metatypes crashes this compiler
+        BundleItemTypes.all.map { $0.kind }.filter { entries[$0.itemsFile] != nil }.map { $0.rawValue }
+    }
+
+    /// The items of the kind named `name`, read as `items(_:)` reads them; nil for a name that is
+    /// no kind of this runtime.
+    package func anyItems(ofKind name: String) throws -> [any BundleItem]? {
+        guard let type = BundleItemTypes.all.first(where: { $0.kind.rawValue == name }) else { return nil }
+        return try loaded.withState { try load(type, into: &$0) } as? [any BundleItem]
+    }
+
     /// A listed file's bytes, checked; nil when the manifest does not list it.
     private func read(_ path: String) throws -> Data? {
         guard let entry = entries[path] else { return nil }

@@ -295,9 +295,9 @@ final class CustomLevelSource: @unchecked Sendable {
 }
 
 /// Any JSON value, to carry a custom level's parameters through decoding unchanged.
-enum JSONValue: Codable, Equatable {
+package enum JSONValue: Codable, Equatable {
     /// The value as compact JSON with its objects' keys sorted, whole numbers without a fraction.
-    var canonicalText: String {
+    package var canonicalText: String {
         var out = ""
         write(to: &out)
         return out
@@ -331,7 +331,7 @@ enum JSONValue: Codable, Equatable {
 
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() { self = .null }
         else if let value = try? single.decode(Bool.self) { self = .bool(value) }
@@ -341,7 +341,7 @@ enum JSONValue: Codable, Equatable {
         else { self = .object(try single.decode([String: JSONValue].self)) }
     }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var single = encoder.singleValueContainer()
         switch self {
         case .null: try single.encodeNil()

@@ -1,0 +1,1 @@
+not base64 at all
