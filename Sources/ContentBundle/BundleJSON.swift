@@ -139,27 +139,13 @@ package enum BundleJSON {
         }
 
         mutating func object(depth: Int) throws -> JSONValue {
-            offset += 1
             var members: [String: JSONValue] = [:]
-            skipSpace()
-            if current == UInt8(ascii: "}") { offset += 1; return .object(members) }
-            while true {
-                skipSpace()
-                guard current == UInt8(ascii: "\"") else { throw failure("a key that is not a string") }
-                let key = try string()
-                skipSpace()
-                guard current == UInt8(ascii: ":") else { throw failure("no colon after a key") }
-                offset += 1
-                skipSpace()
-                let value = try value(depth: depth + 1)
+            try self.members(depth: depth) { key, reader in
+                let value = try reader.value(depth: depth + 1)
                 // why: the first value of a key twice is kept, as the builder's reader does
                 if members[key] == nil { members[key] = value }
-                skipSpace()
-                if current == UInt8(ascii: ",") { offset += 1; continue }
-                guard current == UInt8(ascii: "}") else { throw failure("no comma or closing brace in an object") }
-                offset += 1
-                return .object(members)
             }
+            return .object(members)
         }
 
         /// Reads the object at the reader member by member: `body` gets each key and the reader at
@@ -208,19 +194,9 @@ package enum BundleJSON {
         }
 
         mutating func array(depth: Int) throws -> JSONValue {
-            offset += 1
             var elements: [JSONValue] = []
-            skipSpace()
-            if current == UInt8(ascii: "]") { offset += 1; return .array(elements) }
-            while true {
-                skipSpace()
-                elements.append(try value(depth: depth + 1))
-                skipSpace()
-                if current == UInt8(ascii: ",") { offset += 1; continue }
-                guard current == UInt8(ascii: "]") else { throw failure("no comma or closing bracket in an array") }
-                offset += 1
-                return .array(elements)
-            }
+            try self.elements(depth: depth) { reader in elements.append(try reader.value(depth: depth + 1)) }
+            return .array(elements)
         }
 
         mutating func number() throws -> Double {

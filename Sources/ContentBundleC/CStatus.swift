@@ -30,35 +30,9 @@ enum CStatus: Int32, CaseIterable {
     case plan = 40
     case `internal` = 99
 
-    /// The class's name: a `BundleError` case's for a bundle's refusals.
-    var className: String {
-        switch self {
-        case .ok: "ok"
-        case .argument: "argument"
-        case .notFound: "notFound"
-        case .outOfMemory: "outOfMemory"
-        case .unreadableManifest: "unreadableManifest"
-        case .unsupportedFormatVersion: "unsupportedFormatVersion"
-        case .missingFile: "missingFile"
-        case .tamperedFile: "tamperedFile"
-        case .unlistedFile: "unlistedFile"
-        case .contentHashMismatch: "contentHashMismatch"
-        case .missingSignature: "missingSignature"
-        case .badSignature: "badSignature"
-        case .badPublicKey: "badPublicKey"
-        case .malformedFile: "malformedFile"
-        case .unreadableArchive: "unreadableArchive"
-        case .unsafePath: "unsafePath"
-        case .linkInBundle: "linkInBundle"
-        case .notInBundle: "notInBundle"
-        case .fileTooLarge: "fileTooLarge"
-        case .unknownItem: "unknownItem"
-        case .noAnswerKey: "noAnswerKey"
-        case .wrongKindOfAnswer: "wrongKindOfAnswer"
-        case .plan: "plan"
-        case .internal: "internal"
-        }
-    }
+    /// The class's name: the case's (`tamperedFile`), which for a bundle's refusals is the
+    /// `BundleError` case's.
+    var className: String { String(describing: self) }
 }
 
 /// A failure as the C API reports it: a status and one line of English.
