@@ -275,6 +275,144 @@ import Testing
         #expect(missing.contains { $0.contains("puzzle-track-items") && $0.contains("s-4") })
     }
 
+    /// Edits to a puzzle track that change none of the facts the summaries keep: its
+    /// `bonusEvery`, an id in its list, the order of its items. The track rules
+    /// read the track's tree, so a warm run must find what a full check finds (it kept the last
+    /// run's findings: the incremental rules were told only of files whose facts changed). Each
+    /// edit is made and undone, so a finding comes and goes between cached runs.
+    static let trackEdits: [String: (from: String, to: String, rule: String)] = [
+        "bonusEvery 3 to 4": (#""bonusEvery": 3"#, #""bonusEvery": 4"#, "puzzle-track-items"),
+        "bonusEvery 3 to 2": (#""bonusEvery": 3"#, #""bonusEvery": 2"#, "puzzle-track-items"),
+        "a bonus riddle without an image": (#""pictured-riddle""#, #""plain-riddle""#, "puzzle-track-items"),
+        "an id the pack lacks": (#""s-4""#, #""no-such-item""#, "puzzle-track-items"),
+        "items reordered": (#""s-1", "s-2", "cat-riddle", "s-3", "s-4""#, #""s-3", "s-1", "cat-riddle", "s-4", "s-2""#, "puzzle-track-keys"),
+    ]
+
+    @Test(arguments: trackEdits.keys.sorted())
+    func trackEditsInNoFactAreSeenByTheTrackRules(_ label: String) throws {
+        let edit = try #require(Self.trackEdits[label])
+        let base = PuzzleTrackItemsRule.track(#""s-1", "s-2", "cat-riddle", "s-3", "s-4", "pictured-riddle", "s-5", "s-7""#, every: 3)
+        let edited = base.replacingOccurrences(of: edit.from, with: edit.to)
+        #expect(edited != base)
+        var pack = ExamplePack.pack(with: base, at: "track.json", extra: PuzzleTrackItemsRule.trackFiles)
+        let options = ExamplePack.options
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let before = try Self.findings(pack, options, cache: cache)
+        #expect(before == (try Self.findings(pack, options)), "\(label): cold")
+
+        pack.files["track.json"] = Array(edited.utf8)
+        let after = try Self.findings(pack, options, cache: cache)
+        let full = try Self.findings(pack, options)
+        #expect(after == full, "\(label): warm after the edit")
+        #expect(full != before && full.contains { $0.contains(edit.rule) }, "\(label): the edit changes what \(edit.rule) finds")
+
+        pack.files["track.json"] = Array(base.utf8)
+        #expect(try Self.findings(pack, options, cache: cache) == before, "\(label): warm after the edit is undone")
+    }
+
+    /// The colleague's reproduction on the sample pack, on disk as the command line reads it:
+    /// the track's bonusEvery 7 to 4 and back between cached runs.
+    @Test func theSamplePacksTrackBonusEveryEditIsSeen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("track-pack-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestPaths.content, to: folder)
+        let track = folder.appendingPathComponent("puzzle-track/puzzles.json")
+        let text = try String(contentsOf: track, encoding: .utf8)
+        #expect(text.contains(#""bonusEvery": 7"#))
+        let pack = DiskPack(root: folder, displayName: "content/")
+        let options = LintOptions()
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let before = try Self.findings(pack, options, cache: cache)
+
+        try Data(text.replacingOccurrences(of: #""bonusEvery": 7"#, with: #""bonusEvery": 4"#).utf8).write(to: track)
+        let after = try Self.findings(pack, options, cache: cache)
+        #expect(after == (try Self.findings(pack, options)))
+        #expect(after.contains { $0.contains("puzzle-track-items") && $0.contains("every 4th") })
+
+        try Data(text.utf8).write(to: track)
+        #expect(try Self.findings(pack, options, cache: cache) == before)
+    }
+
+    /// What seeing track edits must not cost: an edit to something the track rules do not read
+    /// (a served item's difficulty, a riddle no track names) keeps their findings without running
+    /// them, and an edit to the track runs them and no other pack rule.
+    @Test func editsTheTrackRulesDoNotReadKeepTheirFindings() throws {
+        // findings of both track rules (a walk of keys, an id the pack lacks) and of id-unique
+        let track = PuzzleTrackItemsRule.track(#""s-3", "s-1", "cat-riddle", "s-4", "s-2", "pictured-riddle", "s-5", "s-7", "no-such-item""#, every: 3)
+        var pack = ExamplePack.pack(with: track, at: "track.json", extra: PuzzleTrackItemsRule.trackFiles)
+        func riddles(_ ids: [String], question: String = "Who is") -> [UInt8] {
+            let items = ids.map { id in
+                #"{"id": "\#(id)", "difficulty": 1, "text": {"en": "\#(question) \#(id)?", "ru": "Кто такой \#(id)?", "uk": "Хто такий \#(id)?"}, "answers": {"en": ["\#(id)"], "ru": ["\#(id)"], "uk": ["\#(id)"]}}"#
+            }
+            return Array(#"{"kind": "riddles", "items": [\#(items.joined(separator: ", "))]}"#.utf8)
+        }
+        pack.files["more/a.json"] = riddles(["a1", "a2"])
+        pack.files["more/b.json"] = riddles(["b1", "b1"])
+        let options = ExamplePack.options
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let store = LintCacheStore(file: cache, key: "test")
+        let first = try Self.findings(pack, options, cache: cache)
+        let rules = ["puzzle-track-items", "puzzle-track-keys", "id-unique"]
+        for rule in rules { #expect(first.contains { $0.contains(rule) }, "\(rule) finds something to keep") }
+
+        // every cached pack-rule finding marked: a finding the rule did not compute again shows
+        func mark() {
+            var state = store.load()
+            for (id, found) in state.packRules {
+                state.packRules[id] = found.map { finding in
+                    var marked = finding
+                    marked.message = "kept from the cache"
+                    return marked
+                }
+            }
+            store.save(state)
+        }
+        func kept(_ found: [String], _ rule: String) -> Bool { found.contains { $0.contains(" \(rule) ") && $0.contains("kept from the cache") } }
+
+        mark()
+        // a served item's difficulty: in no fact a pack rule reads
+        let series = try #require(pack.files["series.json"])
+        pack.files["series.json"] = Array(String(decoding: series, as: UTF8.self).replacingOccurrences(of: #""id": "s-1", "difficulty": 2"#, with: #""id": "s-1", "difficulty": 3"#).utf8)
+        #expect(pack.files["series.json"] != series)
+        var found = try Self.findings(pack, options, cache: cache)
+        for rule in rules { #expect(kept(found, rule), "a series' difficulty: \(rule) is not run") }
+        // a riddle's question no track names: riddle-near-duplicate's fact only
+        pack.files["more/a.json"] = riddles(["a1", "a2"], question: "Who could be")
+        found = try Self.findings(pack, options, cache: cache)
+        for rule in rules { #expect(kept(found, rule), "a riddle's question: \(rule) is not run") }
+
+        // the track's lives: the track rules run (their findings as a full check's), id-unique not
+        pack.files["track.json"] = Array(track.replacingOccurrences(of: #""count": 5"#, with: #""count": 6"#).utf8)
+        found = try Self.findings(pack, options, cache: cache)
+        #expect(kept(found, "id-unique"), "a track edit does not run id-unique")
+        #expect(!kept(found, "puzzle-track-items") && !kept(found, "puzzle-track-keys"), "a track edit runs the track rules")
+        let full = try Self.findings(pack, options)
+        #expect(found.filter { $0.contains("puzzle-track") } == full.filter { $0.contains("puzzle-track") })
+    }
+
+    /// Each rule's examples linted one after another into one cache, at one path: they differ
+    /// in what the rule reads, so a rule whose change detection misses something it reads (a
+    /// warm run keeping the last findings) shows here.
+    @Test(arguments: RuleRegistry.ids)
+    func everyRuleExampleAfterAnotherGivesTheSameFindings(_ id: String) throws {
+        let rule = try #require(RuleRegistry.description(of: id))
+        let examples = rule.valid + rule.invalid
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        var full: [Int: [String]] = [:]
+        // forward and back, so every finding both appears and goes away
+        for index in Array(examples.indices) + examples.indices.reversed().dropFirst() {
+            let example = examples[index]
+            let (text, _) = ExamplePack.unmark(example.text)
+            let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
+            if full[index] == nil { full[index] = try Self.findings(pack, ExamplePack.options) }
+            #expect(try Self.findings(pack, ExamplePack.options, cache: cache) == full[index], "\(id) example \(index + 1) after another")
+        }
+    }
+
     @Test func aDamagedCacheIsAColdRun() throws {
         let pack = ExamplePack.pack(with: Examples.riddle(), at: "riddles/a.json")
         let cache = Self.cacheFile()

@@ -232,35 +232,58 @@ struct IncrementalCheck {
 }
 
 /// A content file checked anew, or gone: what a pack rule may have read of it before and now.
+///
+/// Both questions the incremental check asks of a change (may the rule's last findings stand,
+/// `matters`; which files must an incremental rule be told about, `touches`) are answered by
+/// one reading of the rule's inputs (`read(by:)`), so what one counts as read the other does too:
+/// the bytes of a file whose kind the rule reads whole (its `kinds`, or its `trees`), and the
+/// facts it declares of every other file.
 private struct FileChange {
     let before: LintCacheState.Checked?
     let after: LintCacheState.Checked?
     /// The file's place among the content files (nil: it is gone).
     let position: Int?
 
-    /// Whether a fact of the file that a rule over every file reads changed, in what it says or
-    /// where it sits, or the file's kind did.
-    func touches(_ inputs: PackRuleInputs) -> Bool {
-        guard let before, let after else { return true }
-        return before.kind != after.kind
-            || inputs.summaryFacts.contains { before.digest($0) != after.digest($0) || before.placesDigest($0) != after.placesDigest($0) }
+    /// What changed of what a rule reads of the file.
+    private enum Read {
+        /// The file's bytes, read whole (its tree), or the file came or went.
+        case bytes
+        /// What one of the facts the rule reads says, or the file's kind.
+        case facts
+        /// Only where one of those facts sits in the file.
+        case places
     }
+
+    /// What changed of what a rule reading `inputs` reads of this file; nil: nothing it reads.
+    private func read(by inputs: PackRuleInputs) -> Read? {
+        let readsWhole = { (kind: ContentKind) in inputs.kinds?.contains(kind) ?? inputs.readsTrees(of: kind) }
+        // why: a rule that reads a kind's trees reads every byte of its files, and any of them
+        // may decide a finding (a puzzle track's bonusEvery is in no fact)
+        if before?.hash != after?.hash, [before?.kind, after?.kind].contains(where: { $0.map(readsWhole) == true }) { return .bytes }
+        guard inputs.kinds == nil else { return nil }
+        guard let before, let after else { return .bytes }
+        if before.kind != after.kind || inputs.summaryFacts.contains(where: { before.digest($0) != after.digest($0) }) { return .facts }
+        if inputs.summaryFacts.contains(where: { before.placesDigest($0) != after.placesDigest($0) }) { return .places }
+        return nil
+    }
+
+    /// Whether anything a rule reading `inputs` reads of the file changed, even only where a
+    /// fact sits: the file is one of an incremental rule's edits (its state keeps places too).
+    func touches(_ inputs: PackRuleInputs) -> Bool { read(by: inputs) != nil }
 
     /// Whether a pack rule reading `inputs`, whose last findings were `findings`, reads something
     /// of this file that changed: the file itself when the rule reads its kind's files or trees,
     /// what one of the facts it reads says when it reads every file (a file come or gone changes
     /// them all), or where one sits when a finding is placed in this file.
     func matters(to inputs: PackRuleInputs, findings: [Diagnostic]) -> Bool {
-        let bytesChanged = before?.hash != after?.hash
-        let reads = { (kind: ContentKind) in inputs.kinds?.contains(kind) ?? inputs.readsTrees(of: kind) }
-        if bytesChanged, [before?.kind, after?.kind].contains(where: { $0.map(reads) == true }) { return true }
-        guard inputs.kinds == nil else { return false }
-        guard let before, let after else { return true }
-        if inputs.summaryFacts.contains(where: { before.digest($0) != after.digest($0) }) { return true }
-        // why: an edit above a fact moves it and changes no verdict (a rule's places only place
-        // its findings); only findings placed in this file move with it
-        guard inputs.summaryFacts.contains(where: { before.placesDigest($0) != after.placesDigest($0) }) else { return false }
-        return findings.contains { $0.file == after.path || $0.notes.contains { $0.file == after.path } }
+        switch read(by: inputs) {
+        case nil: return false
+        case .bytes?, .facts?: return true
+        case .places?:
+            // why: an edit above a fact moves it and changes no verdict (a rule's places only
+            // place its findings); only findings placed in this file move with it
+            return findings.contains { $0.file == after?.path || $0.notes.contains { $0.file == after?.path } }
+        }
     }
 }
 

@@ -2,10 +2,13 @@ import ContentBundle
 
 /// What a pack rule reads of the pack. The incremental lint runs the rule again when what it
 /// reads changed: a file of one of `kinds`; or, for a rule over every file (`kinds` nil), one of
-/// the `facts` of any file or a file of its `trees` kinds; or an asset, with `assets`. It gets
-/// the trees of `trees`; the other files come with the facts every summary keeps (kind, ids,
-/// asset references, riddle stems, track items). A rule that reads a tree it does not declare
-/// would see none on a warm run: `IncrementalCheckTests` runs every rule both ways.
+/// the `facts` of any file or a file of its `trees` kinds (any byte of it: a tree's every field
+/// may decide a finding); or an asset, with `assets`. A rule that keeps a state
+/// (`IncrementalPackRule`) is given those files as its edits (and those where a fact it reads
+/// only moved). It gets the trees of `trees`; the other files come with the facts every summary
+/// keeps (kind, ids, asset references, riddle stems, track items). A rule that reads a tree it
+/// does not declare would see none on a warm run: `IncrementalCheckTests` runs every rule both
+/// ways.
 public struct PackRuleInputs: Sendable {
     /// The kinds whose files the rule reads; nil: every content file, through `facts`.
     public let kinds: Set<ContentKind>?
