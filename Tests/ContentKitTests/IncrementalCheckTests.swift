@@ -393,6 +393,67 @@ import Testing
         #expect(found.filter { $0.contains("puzzle-track") } == full.filter { $0.contains("puzzle-track") })
     }
 
+    /// A track edit that names only items some track named before is checked against the items
+    /// the track rules kept: that track's findings anew, the other tracks' kept; one that names
+    /// an item no track named runs the rules over every file.
+    @Test func aTrackEditIsCheckedAgainstTheKeptItems() throws {
+        let first = PuzzleTrackItemsRule.track(#""s-3", "s-1", "cat-riddle", "s-4", "s-2", "pictured-riddle", "s-5", "s-7", "no-such-item""#, every: 3)
+        let second = PuzzleTrackItemsRule.track(#""s-1", "s-2", "plain-riddle""#, every: 3).replacingOccurrences(of: #""id": "puzzles""#, with: #""id": "puzzles-2""#)
+        var pack = ExamplePack.pack(with: first, at: "track.json", extra: PuzzleTrackItemsRule.trackFiles)
+        pack.files["track-2.json"] = Array(second.utf8)
+        let options = ExamplePack.options
+        let cache = Self.cacheFile()
+        defer { try? FileManager.default.removeItem(at: cache.deletingLastPathComponent()) }
+        let store = LintCacheStore(file: cache, key: "test")
+        #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+        func mark() {
+            var state = store.load()
+            for id in ["puzzle-track-items", "puzzle-track-keys"] {
+                state.packRules[id] = state.packRules[id]?.map { finding in
+                    var marked = finding
+                    marked.message = "kept from the cache"
+                    return marked
+                }
+            }
+            store.save(state)
+        }
+        let marked = { (found: [String]) in found.filter { $0.contains("kept from the cache") } }
+
+        let renamed = first.replacingOccurrences(of: #""s-7""#, with: #""s-13""#).replacingOccurrences(of: #""id": "puzzles""#, with: #""id": "puzzles-1""#)
+        let edits: [(label: String, track: String, incremental: Bool)] = [
+            ("bonusEvery", first.replacingOccurrences(of: #""bonusEvery": 3"#, with: #""bonusEvery": 4"#), true),
+            ("an item the other track names", first.replacingOccurrences(of: #""s-7""#, with: #""plain-riddle""#), true),
+            ("items reordered", first.replacingOccurrences(of: #""s-3", "s-1""#, with: #""s-1", "s-3""#), true),
+            ("an item no track named", first.replacingOccurrences(of: #""s-7""#, with: #""s-13""#), false),
+            // the other track names this one by its id (the edit before this one's is checked
+            // in full), then this one's id changes: the other's item is gone
+            ("its id, named by the other track, changed", renamed, false),
+            // and back: the other's item is there again
+            ("its id changed to one the other track names", first.replacingOccurrences(of: #""s-7""#, with: #""s-13""#), false),
+        ]
+        for (label, track, incremental) in edits {
+            if label.hasPrefix("its id, named") {
+                pack.files["track-2.json"] = Array(second.replacingOccurrences(of: #""s-2", "plain-riddle""#, with: #""s-2", "puzzles""#).utf8)
+                #expect(try Self.findings(pack, options, cache: cache) == Self.findings(pack, options))
+            }
+            mark()
+            let before = try Self.findings(pack, options)
+            pack.files["track.json"] = Array(track.utf8)
+            let found = try Self.findings(pack, options, cache: cache)
+            let full = try Self.findings(pack, options)
+            #expect(full != before, "\(label): the edit changes the findings")
+            // the edited track's findings are a full check's
+            #expect(found.filter { $0.hasPrefix("track.json:") } == full.filter { $0.hasPrefix("track.json:") }, "\(label)")
+            if incremental {
+                // the other track's were not computed again
+                #expect(!marked(found).isEmpty && marked(found).allSatisfy { $0.hasPrefix("track-2.json:") }, "\(label): \(found)")
+                #expect(found.filter { !$0.hasPrefix("track-2.json:") } == full.filter { !$0.hasPrefix("track-2.json:") }, "\(label)")
+            } else {
+                #expect(found == full, "\(label): the track rules ran over every file")
+            }
+        }
+    }
+
     /// Each rule's examples linted one after another into one cache, at one path: they differ
     /// in what the rule reads, so a rule whose change detection misses something it reads (a
     /// warm run keeping the last findings) shows here.

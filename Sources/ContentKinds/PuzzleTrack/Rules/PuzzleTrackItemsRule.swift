@@ -71,42 +71,31 @@ struct PuzzleTrackItemsRule: PackRule {
 
     static let inputs: PackRuleInputs = .every([.ids, .trackItems], trees: [.puzzleTrack])
 
-    func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var kindOf: [String: ContentKind] = [:]
-        var illustrated: Set<String> = []
-        for file in files {
-            guard let kind = file.kind else { continue }
-            for item in file.trackItems where kindOf[item.id] == nil {
-                kindOf[item.id] = kind
-                if item.illustrated { illustrated.insert(item.id) }
-            }
-            for (id, _) in file.itemIDs where kindOf[id] == nil { kindOf[id] = kind }
-        }
+    /// The findings of one track, from what the pack's files say of the items it names.
+    func findings(in file: ContentFile, _ lookup: TrackLookup) -> [Diagnostic] {
+        guard let root = file.root, let items = root["items"]?.array else { return [] }
+        let every = root["bonusEvery"]?.integer ?? 0
+        let bonus = ContentKind(rawValue: root["bonus"]?.string ?? "")
         var found: [Diagnostic] = []
-        for file in files where file.kind == .puzzleTrack {
-            guard let root = file.root, let items = root["items"]?.array else { continue }
-            let every = root["bonusEvery"]?.integer ?? 0
-            let bonus = ContentKind(rawValue: root["bonus"]?.string ?? "")
-            var seen = Set<String>()
-            for (index, node) in items.enumerated() {
-                guard let id = node.string else { continue }
-                let place = index + 1
-                guard let kind = kindOf[id] else {
-                    found.append(Self.diagnostic("no item \"\(id)\" in the pack", in: file, at: node.range))
-                    continue
-                }
-                let bonusPlace = every > 0 && place % every == 0
-                if !seen.insert(id).inserted {
-                    found.append(Self.diagnostic("\"\(id)\" is already on the track; it would be served twice", in: file, at: node.range))
-                } else if bonusPlace, kind != bonus {
-                    found.append(Self.diagnostic("place \(place) is a bonus place (every \(every)th), but \"\(id)\" is \(kind.rawValue), not \(bonus.rawValue)", in: file, at: node.range))
-                } else if bonusPlace, kind == Riddle.kind, !illustrated.contains(id) {
-                    found.append(Self.diagnostic("\"\(id)\" at bonus place \(place) has no image; the app shows every bonus riddle with its illustration", in: file, at: node.range))
-                } else if !bonusPlace, kind == bonus {
-                    found.append(Self.diagnostic("\"\(id)\" is a bonus item (\(bonus.rawValue)) at place \(place), which is not a bonus place (every \(every)th)", in: file, at: node.range))
-                } else if !bonusPlace, !Self.choiceKinds.contains(kind) {
-                    found.append(Self.diagnostic("\"\(id)\" is \(kind.rawValue), not a choice item the track can serve", in: file, at: node.range))
-                }
+        var seen = Set<String>()
+        for (index, node) in items.enumerated() {
+            guard let id = node.string else { continue }
+            let place = index + 1
+            guard let kind = lookup.kindOf[id] else {
+                found.append(Self.diagnostic("no item \"\(id)\" in the pack", in: file, at: node.range))
+                continue
+            }
+            let bonusPlace = every > 0 && place % every == 0
+            if !seen.insert(id).inserted {
+                found.append(Self.diagnostic("\"\(id)\" is already on the track; it would be served twice", in: file, at: node.range))
+            } else if bonusPlace, kind != bonus {
+                found.append(Self.diagnostic("place \(place) is a bonus place (every \(every)th), but \"\(id)\" is \(kind.rawValue), not \(bonus.rawValue)", in: file, at: node.range))
+            } else if bonusPlace, kind == Riddle.kind, !lookup.illustrated.contains(id) {
+                found.append(Self.diagnostic("\"\(id)\" at bonus place \(place) has no image; the app shows every bonus riddle with its illustration", in: file, at: node.range))
+            } else if !bonusPlace, kind == bonus {
+                found.append(Self.diagnostic("\"\(id)\" is a bonus item (\(bonus.rawValue)) at place \(place), which is not a bonus place (every \(every)th)", in: file, at: node.range))
+            } else if !bonusPlace, !Self.choiceKinds.contains(kind) {
+                found.append(Self.diagnostic("\"\(id)\" is \(kind.rawValue), not a choice item the track can serve", in: file, at: node.range))
             }
         }
         return found

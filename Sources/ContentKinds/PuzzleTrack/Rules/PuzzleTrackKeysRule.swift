@@ -22,20 +22,15 @@ struct PuzzleTrackKeysRule: PackRule {
 
     static let inputs: PackRuleInputs = .every([.trackItems], trees: [.puzzleTrack])
 
-    func check(_ files: [ContentFile], in context: LintContext) -> [Diagnostic] {
-        var keyOf: [String: KeySpread.Key] = [:]
-        for file in files where file.kind.map(PuzzleTrackItemsRule.choiceKinds.contains) == true {
-            for item in file.trackItems where keyOf[item.id] == nil { keyOf[item.id] = item.key }
+    /// The findings of one track, from the keys of the items it names.
+    func findings(in file: ContentFile, _ lookup: TrackLookup) -> [Diagnostic] {
+        guard let items = file.root?["items"], let list = items.array else { return [] }
+        let keyed: [AnswerPositionsRule.KeyedItem] = list.compactMap { node in
+            guard let id = node.string, let key = lookup.keyOf[id] else { return nil }
+            return (id, key, node)
         }
-        return files.filter { $0.kind == .puzzleTrack }.flatMap { file -> [Diagnostic] in
-            guard let items = file.root?["items"], let list = items.array else { return [] }
-            let keyed: [AnswerPositionsRule.KeyedItem] = list.compactMap { node in
-                guard let id = node.string, let key = keyOf[id] else { return nil }
-                return (id, key, node)
-            }
-            return AnswerPositionsRule.findings(keyed).map { finding in
-                Self.diagnostic("on the track, " + finding.message, in: file, at: (finding.item.map { keyed[$0].answer } ?? items).range)
-            }
+        return AnswerPositionsRule.findings(keyed).map { finding in
+            Self.diagnostic("on the track, " + finding.message, in: file, at: (finding.item.map { keyed[$0].answer } ?? items).range)
         }
     }
 }
