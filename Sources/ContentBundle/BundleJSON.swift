@@ -193,6 +193,17 @@ package enum BundleJSON {
             }
         }
 
+        /// Reads the value at the reader, checked as `value(depth:)` checks it, without building it
+        /// (a member a reader does not use costs no memory).
+        mutating func skip(depth: Int) throws {
+            guard depth < BundleJSON.maxDepth else { throw failure("nesting deeper than \(BundleJSON.maxDepth)") }
+            switch current {
+            case UInt8(ascii: "{"): try members(depth: depth) { _, reader in try reader.skip(depth: depth + 1) }
+            case UInt8(ascii: "["): try elements(depth: depth) { reader in try reader.skip(depth: depth + 1) }
+            default: _ = try value(depth: depth)
+            }
+        }
+
         mutating func array(depth: Int) throws -> JSONValue {
             var elements: [JSONValue] = []
             try self.elements(depth: depth) { reader in elements.append(try reader.value(depth: depth + 1)) }

@@ -86,14 +86,16 @@ extension BundleManifest {
         try BundleJSON.read(data) { reader in
             try reader.members(depth: 0) { key, reader in
                 guard key == "files", files == nil else {
-                    let value = try reader.value(depth: 1)
-                    if top[key] == nil { top[key] = value }
+                    // why: a member the format does not define is skipped, not built: 16 MiB of
+                    // unknown arrays took 400 MB before a bad signature or a missing file refused them
+                    if Self.members.contains(key), top[key] == nil { top[key] = try reader.value(depth: 1) } else { try reader.skip(depth: 1) }
                     return
                 }
                 var list: [FileEntry] = []
                 try reader.elements(depth: 1) { reader in
                     var path: String?, bytes: Double?, sha256: String?
                     try reader.members(depth: 2) { key, reader in
+                        guard ["path", "bytes", "sha256"].contains(key) else { try reader.skip(depth: 3); return }
                         let value = try reader.value(depth: 3)
                         switch (key, value) {
                         case ("path", _) where path != nil, ("bytes", _) where bytes != nil, ("sha256", _) where sha256 != nil: break
@@ -104,8 +106,12 @@ extension BundleManifest {
                         default: break
                         }
                     }
-                    guard let path, let sha256, let size = bytes.flatMap({ Int(exactly: $0) }) else {
+                    guard let path, let sha256, let size = bytes.flatMap({ Int(exactly: $0) }), size >= 0 else {
                         throw ShapeError(description: "a file entry without a path, a whole number of bytes and a SHA-256")
+                    }
+                    // why: a hash no file can have (upper-case, short) passed open and failed every read
+                    guard sha256.utf8.count == 64, sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+                        throw ShapeError(description: "\(path): sha256 is not 64 lower-case hex digits")
                     }
                     list.append(FileEntry(path: path, bytes: size, sha256: sha256))
                 }
@@ -115,6 +121,9 @@ extension BundleManifest {
         guard let files else { throw ShapeError(description: "files is not a list") }
         try self.init(top: top, files: files)
     }
+
+    /// The members the format defines besides `files`.
+    private static let members: Set<String> = ["formatVersion", "pack", "generator", "counts", "contentHash"]
 
     /// The manifest from its members other than `files`, and the files.
     private init(top: [String: JSONValue], files: [FileEntry]) throws {

@@ -50,7 +50,10 @@ struct FolderStorage: BundleStorage {
         let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { throw BundleError.unreadableManifest("cannot list \(root.path)") }
         var found: [String: Int] = [:]
-        try Self.walk(top, prefix: "", depth: 0, listed: listed, into: &found)
+        // why: by bytes: Swift's String equality is canonical equivalence, so "cafe\u{301}" on
+        // disk would pass as a listed "caf\u{E9}" (an unlisted file hidden, a missing one unseen)
+        let listedBytes = Set(listed.map { Array($0.utf8) })
+        try Self.walk(top, prefix: "", depth: 0, listed: listedBytes, into: &found)
         return found
     }
 
@@ -77,23 +80,25 @@ struct FolderStorage: BundleStorage {
     static let maximumDepth = 32
 
     /// Lists the folder open at `descriptor` (closed on return) into `found`.
-    private static func walk(_ descriptor: Int32, prefix: String, depth: Int, listed: Set<String>, into found: inout [String: Int]) throws {
+    private static func walk(_ descriptor: Int32, prefix: String, depth: Int, listed: Set<[UInt8]>, into found: inout [String: Int]) throws {
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             throw BundleError.unreadableManifest("cannot list \(prefix.isEmpty ? "the bundle" : prefix)")
         }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
+            // why: decoding would repair invalid bytes, so two names on disk could pass as one listed name
+            guard let name = BundleJSON.utf8(nameBytes) else {
+                throw BundleError.unlistedFile(prefix + String(decoding: nameBytes, as: UTF8.self) + " (a name that is not UTF-8)")
             }
-            if name == "." || name == ".." { continue }
             let relative = prefix + name
             var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw BundleError.unreadableManifest("cannot read \(relative)") }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                guard listed.contains(relative) else { throw BundleError.unlistedFile(relative) }
+                guard listed.contains(Array(relative.utf8)) else { throw BundleError.unlistedFile(relative) }
                 found[relative] = Int(info.st_size)
             case S_IFDIR:
                 guard depth < maximumDepth else { throw BundleError.unsafePath(relative, "folders nested deeper than \(maximumDepth)") }
@@ -117,7 +122,9 @@ struct FolderStorage: BundleStorage {
 
     func read(_ path: String, expectedBytes: Int?) -> Data? {
         guard BundlePath.problem(path) == nil else { return nil }
-        let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // why: O_NONBLOCK: opening a FIFO put in a listed file's place (or manifest.json's) would
+        // wait for a writer forever; it changes nothing for a plain file, and fstat refuses the rest
+        let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -209,7 +216,8 @@ struct ZipStorage: BundleStorage {
     }
 
     func listing(allowing listed: Set<String>) throws -> [String: Int] {
-        if let extra = order.filter({ !listed.contains($0) }).min() { throw BundleError.unlistedFile(extra) }
+        let listedBytes = Set(listed.map { Array($0.utf8) })
+        if let extra = order.filter({ !listedBytes.contains(Array($0.utf8)) }).min() { throw BundleError.unlistedFile(extra) }
         return entries.mapValues(\.range.count)
     }
 

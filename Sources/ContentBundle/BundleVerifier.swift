@@ -15,6 +15,12 @@ public enum BundleVerifier {
         guard let manifestData = storage.read(BundleFormat.manifestFile) else {
             throw BundleError.unreadableManifest("missing: this is not a content bundle")
         }
+        if let publicKey {
+            // why: before the manifest is parsed: an unsigned manifest costs a hash, not a parse
+            // why: a signature is 88 characters of base64; a larger file is no signature of ours
+            let signature = (storage.size(of: BundleFormat.signatureFile) ?? 0) <= 1024 ? storage.read(BundleFormat.signatureFile) : Data("too large".utf8)
+            try verifySignature(manifestData, signature, publicKey)
+        }
         let manifest: BundleManifest
         do {
             manifest = try BundleManifest(reading: manifestData)
@@ -28,11 +34,6 @@ public enum BundleVerifier {
         }
         guard manifest.formatVersion <= BundleFormat.version, manifest.formatVersion >= 1 else {
             throw BundleError.unsupportedFormatVersion(manifest.formatVersion)
-        }
-        if let publicKey {
-            // why: a signature is 88 characters of base64; a larger file is no signature of ours
-            let signature = (storage.size(of: BundleFormat.signatureFile) ?? 0) <= 1024 ? storage.read(BundleFormat.signatureFile) : Data("too large".utf8)
-            try verifySignature(manifestData, signature, publicKey)
         }
         var listed = Set<String>(minimumCapacity: manifest.files.count + 2)
         for entry in manifest.files {

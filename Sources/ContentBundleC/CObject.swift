@@ -14,16 +14,31 @@ enum CObject {
         case text = 1, bytes, bundle, play, error
     }
 
+    /// The objects handed out and not yet freed (their caller-side addresses). A pointer is
+    /// looked up here before a byte before it is read, so a pointer the API never made (one into
+    /// the middle of a text, on the stack, at the start of a mapped page, misaligned) or one
+    /// already freed is refused without touching memory that is not the library's.
+    nonisolated(unsafe) private static var live = Set<UInt>()
+    private static let liveLock = NSLock()
+
     /// A block for `payload` bytes of `kind`; nil when memory is short.
     static func allocate(_ kind: Kind, payload: Int) -> UnsafeMutableRawPointer? {
         guard payload >= 0, payload <= Int.max - headerSize - 1, let base = malloc(headerSize + max(payload, 1)) else { return nil }
         base.storeBytes(of: magic, as: UInt64.self)
         base.storeBytes(of: kind.rawValue, toByteOffset: 8, as: UInt64.self)
-        return base + headerSize
+        let pointer = base + headerSize
+        liveLock.lock()
+        live.insert(UInt(bitPattern: pointer))
+        liveLock.unlock()
+        return pointer
     }
 
-    /// The kind of an object the API made, or nil for any other pointer it can tell apart.
+    /// The kind of an object the API made, or nil for any other pointer.
     static func kind(of pointer: UnsafeRawPointer) -> Kind? {
+        liveLock.lock()
+        let isLive = live.contains(UInt(bitPattern: pointer))
+        liveLock.unlock()
+        guard isLive else { return nil }
         let base = pointer - headerSize
         guard base.load(as: UInt64.self) == magic else { return nil }
         return Kind(rawValue: base.load(fromByteOffset: 8, as: UInt64.self))
@@ -65,11 +80,17 @@ enum CObject {
     /// did not make or already freed.
     @discardableResult
     static func free(_ pointer: UnsafeMutableRawPointer?) -> Bool {
-        guard let pointer, let kind = kind(of: pointer) else { return pointer == nil }
+        guard let pointer else { return true }
+        // why: removed under the lock before anything else, so two racing frees free once
+        liveLock.lock()
+        let wasLive = live.remove(UInt(bitPattern: pointer)) != nil
+        liveLock.unlock()
+        guard wasLive else { return false }
+        let base = pointer - headerSize
+        guard base.load(as: UInt64.self) == magic, let kind = Kind(rawValue: base.load(fromByteOffset: 8, as: UInt64.self)) else { return false }
         if kind == .bundle || kind == .play {
             Unmanaged<AnyObject>.fromOpaque(pointer.load(as: UnsafeMutableRawPointer.self)).release()
         }
-        let base = pointer - headerSize
         base.storeBytes(of: 0, as: UInt64.self)
         Foundation.free(base)
         return true
