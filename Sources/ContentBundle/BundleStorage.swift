@@ -108,7 +108,8 @@ struct FolderStorage: BundleStorage {
             case S_IFLNK:
                 throw BundleError.linkInBundle(relative)
             default:
-                throw BundleError.unlistedFile(relative)
+                // why: a pipe, socket or device where a listed file belongs is that file missing
+                throw listed.contains(Array(relative.utf8)) ? BundleError.missingFile(relative) : BundleError.unlistedFile(relative)
             }
         }
     }
@@ -141,60 +142,78 @@ struct FolderStorage: BundleStorage {
 /// safe; every CRC-32 matches. Anything else is refused, so the bytes the manifest's hashes
 /// were checked against are the only bytes a reader can be shown. The headers are checked at
 /// open; an entry's CRC-32 when it is read (with its SHA-256), so opening a large archive reads
-/// its directory, not its pictures (a file on disk is mapped, not copied into memory).
+/// its directory, not its pictures (a file on disk is read entry by entry with `pread`, never mapped).
 struct ZipStorage: BundleStorage {
-    private let data: Data
+    private let source: ZipSource
     private let entries: [String: (range: Range<Int>, crc: UInt32)]
     private let order: [String]
 
     private typealias Fixed = BundleFormat.Zip
 
+    /// A zip held in memory.
     init(_ data: Data) throws {
         // why: a slice of a larger Data starts at its offset in that Data; index from 0
-        let data = data.startIndex == 0 ? data : Data(data)
-        self.data = data
-        let bytes = data
-        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
+        try self.init(source: .memory(data.startIndex == 0 ? data : Data(data)))
+    }
+
+    /// A zip file on disk, read with `pread` when an entry is asked for: never mapped, since a
+    /// mapped file another process cuts short turns the next read into SIGBUS (measured: a zip
+    /// truncated after open killed the app), and never read whole.
+    init(file url: URL) throws {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
+        let file = ZipSource.File(descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw BundleError.unreadableArchive("\(url.path) is not a plain file") }
+        try self.init(source: .file(file, size: Int(info.st_size)))
+    }
+
+    private init(source: ZipSource) throws {
+        self.source = source
         func refuse(_ reason: String) -> BundleError { .unreadableArchive(reason) }
-        guard bytes.count >= 22 else { throw refuse("too short to be a zip file") }
+        let total = source.count
+        guard total >= 22 else { throw refuse("too short to be a zip file") }
         // why: the writer adds no archive comment, so the end record is the last 22 bytes
-        let end = bytes.count - 22
-        guard u32(end) == 0x0605_4B50 else { throw refuse("no end-of-central-directory record at the end of the file") }
-        let count = u16(end + 10)
-        let centralSize = u32(end + 12)
-        let centralOffset = u32(end + 16)
-        guard u16(end + 4) == 0, u16(end + 6) == 0, u16(end + 8) == count, u16(end + 20) == 0,
+        let end = total - 22
+        guard let endRecord = source.bytes(end..<total) else { throw refuse("cannot read the end of the archive") }
+        func u16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        func u32(_ bytes: [UInt8], _ at: Int) -> Int { u16(bytes, at) | u16(bytes, at + 2) << 16 }
+        guard u32(endRecord, 0) == 0x0605_4B50 else { throw refuse("no end-of-central-directory record at the end of the file") }
+        let count = u16(endRecord, 10)
+        let centralSize = u32(endRecord, 12)
+        let centralOffset = u32(endRecord, 16)
+        guard u16(endRecord, 4) == 0, u16(endRecord, 6) == 0, u16(endRecord, 8) == count, u16(endRecord, 20) == 0,
               centralOffset <= end, centralOffset + centralSize == end else {
             throw refuse("the end record does not describe one central directory just before it")
         }
         guard count * 46 <= centralSize else { throw refuse("the central directory is too small for \(count) entries") }
+        guard let central = source.bytes(centralOffset..<end) else { throw refuse("cannot read the central directory") }
         var entries: [String: (range: Range<Int>, crc: UInt32)] = [:]
         var order: [String] = []
-        var offset = centralOffset
+        var offset = 0
         var next = 0
         for _ in 0..<count {
-            guard offset + 46 <= end, u32(offset) == 0x0201_4B50 else { throw refuse("broken central directory") }
-            let crc = u32(offset + 16)
-            let size = u32(offset + 24)
-            let nameLength = u16(offset + 28)
-            let local = u32(offset + 42)
-            guard offset + 46 + nameLength <= end else { throw refuse("broken central directory") }
-            let nameBytes = Array(bytes[(offset + 46)..<(offset + 46 + nameLength)])
+            guard offset + 46 <= central.count, u32(central, offset) == 0x0201_4B50 else { throw refuse("broken central directory") }
+            let crc = u32(central, offset + 16)
+            let size = u32(central, offset + 24)
+            let nameLength = u16(central, offset + 28)
+            let local = u32(central, offset + 42)
+            guard offset + 46 + nameLength <= central.count else { throw refuse("broken central directory") }
+            let nameBytes = Array(central[(offset + 46)..<(offset + 46 + nameLength)])
             guard let name = BundleJSON.utf8(nameBytes) else { throw refuse("an entry name is not UTF-8") }
-            guard u16(offset + 4) == Fixed.version, u16(offset + 6) == Fixed.version, u16(offset + 8) == Fixed.flags,
-                  u16(offset + 10) == 0, u16(offset + 12) == Fixed.dosTime, u16(offset + 14) == Fixed.dosDate,
-                  u32(offset + 20) == size, u16(offset + 30) == 0, u16(offset + 32) == 0, u16(offset + 34) == 0,
-                  u16(offset + 36) == 0, u32(offset + 38) == 0 else {
+            guard u16(central, offset + 4) == Fixed.version, u16(central, offset + 6) == Fixed.version, u16(central, offset + 8) == Fixed.flags,
+                  u16(central, offset + 10) == 0, u16(central, offset + 12) == Fixed.dosTime, u16(central, offset + 14) == Fixed.dosDate,
+                  u32(central, offset + 20) == size, u16(central, offset + 30) == 0, u16(central, offset + 32) == 0, u16(central, offset + 34) == 0,
+                  u16(central, offset + 36) == 0, u32(central, offset + 38) == 0 else {
                 throw refuse("\(name): not stored as content-build writes bundles (method 0, no extra fields, fixed date)")
             }
             if let problem = BundlePath.problem(name) { throw refuse("\(name): \(problem)") }
             guard entries[name] == nil else { throw refuse("\(name) is in the archive twice") }
             // why: each entry starts where the one before it ended, so entries cannot overlap
             guard local == next, local + 30 + nameLength <= centralOffset else { throw refuse("\(name): its local header is not where the entry before it ends") }
-            let header = Array(bytes[local..<(local + 30)])
+            guard let header = source.bytes(local..<(local + 30 + nameLength)) else { throw refuse("\(name): cannot read its local header") }
             let expected = Self.localHeader(crc: crc, size: size, nameLength: nameLength)
-            guard header == expected, Array(bytes[(local + 30)..<(local + 30 + nameLength)]) == nameBytes else {
+            guard Array(header[0..<30]) == expected, Array(header[30...]) == nameBytes else {
                 throw refuse("\(name): the local header does not match the central directory")
             }
             let start = local + 30 + nameLength
@@ -204,7 +223,7 @@ struct ZipStorage: BundleStorage {
             next = start + size
             offset += 46 + nameLength
         }
-        guard next == centralOffset, offset == end else { throw refuse("bytes outside the entries and the central directory") }
+        guard next == centralOffset, offset == central.count else { throw refuse("bytes outside the entries and the central directory") }
         self.entries = entries
         self.order = order
     }
@@ -227,10 +246,54 @@ struct ZipStorage: BundleStorage {
     func read(_ path: String, expectedBytes: Int?) -> Data? {
         guard let entry = entries[path] else { return nil }
         if let expectedBytes, entry.range.count != expectedBytes { return nil }
-        let bytes = data.subdata(in: entry.range)
-        guard ZipCRC32.checksum(bytes) == entry.crc else { return nil }
+        guard let bytes = source.data(entry.range), ZipCRC32.checksum(bytes) == entry.crc else { return nil }
         return bytes
     }
+}
+
+/// Where a zip's bytes are: in memory, or in a file read with `pread` at each use.
+enum ZipSource: Sendable {
+    case memory(Data)
+    case file(File, size: Int)
+
+    /// An open file, closed when the last storage that reads it is gone.
+    final class File: Sendable {
+        let descriptor: Int32
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        deinit { close(descriptor) }
+    }
+
+    /// The archive's size (a file's, as it was at open).
+    var count: Int {
+        switch self {
+        case .memory(let data): data.count
+        case .file(_, let size): size
+        }
+    }
+
+    /// The bytes in `range`; nil when they are not all there (a file cut short since open).
+    func data(_ range: Range<Int>) -> Data? {
+        guard range.lowerBound >= 0, range.upperBound <= count else { return nil }
+        switch self {
+        case .memory(let data):
+            return data.subdata(in: range)
+        case .file(let file, _):
+            var data = Data(count: range.count)
+            let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+                var done = 0
+                while done < range.count {
+                    let got = pread(file.descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0 else { return false }
+                    done += got
+                }
+                return true
+            }
+            return complete ? data : nil
+        }
+    }
+
+    func bytes(_ range: Range<Int>) -> [UInt8]? { data(range).map { [UInt8]($0) } }
 }
 
 /// CRC-32 (ISO 3309, as zip uses it), table-driven; the runtime library links no zlib.

@@ -56,9 +56,8 @@ public struct ContentBundle: Sendable {
         var info = stat()
         guard stat(url.path, &info) == 0 else { throw BundleError.unreadableManifest("no bundle at \(url.path)") }
         if (info.st_mode & S_IFMT) == S_IFDIR { return FolderStorage(root: url) }
-        // why: mapped, not read: the pages of pictures the app never shows are never loaded
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { throw BundleError.unreadableArchive("cannot read \(url.path)") }
-        return try ZipStorage(data)
+        // why: read entry by entry with pread, neither read whole nor mapped (ZipStorage(file:))
+        return try ZipStorage(file: url)
     }
 
     init(storage: BundleStorage, publicKey: String?) throws {

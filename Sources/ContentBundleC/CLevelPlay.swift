@@ -86,10 +86,14 @@ public func cbundle_play_start(_ handle: OpaquePointer?, _ gameID: UnsafePointer
         let bundle = try CBundle.from(handle)
         let table = try game(bundle, gameID)
         var chosen: GameRounds.Play?
+        let rounds = try bundle.rounds(of: table)
         if playIndex >= 0 {
-            let plays = try bundle.rounds(of: table)?.plays(level: Int(level)) ?? []
+            let plays = rounds?.plays(level: Int(level)) ?? []
             guard plays.indices.contains(Int(playIndex)) else { throw CFailure(.notFound, "\(table.id) level \(level) has \(plays.count) generated plays, not a play \(playIndex)") }
             chosen = plays[Int(playIndex)]
+        } else if rounds != nil {
+            // why: a play without its rounds has nothing to show and is won by tapping "right"
+            throw CFailure(.argument, "\(table.id) has generated rounds: pick one of its plays (play_index 0 or more)")
         }
         guard let play = LevelPlay(table, level: Int(level), play: chosen) else { throw CFailure(.notFound, "\(table.id) has no level \(level)") }
         guard let made = CObject.handle(.play, CLevelPlay(play)) else { throw CFailure(.outOfMemory, "out of memory") }

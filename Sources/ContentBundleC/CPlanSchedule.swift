@@ -89,8 +89,8 @@ public func cbundle_plan_progress_json(_ handle: OpaquePointer?, _ planID: Unsaf
         guard case .array(let entries) = try jsonArgument(madeJSON, "made_json") else { throw CFailure(.argument, "made_json is not a list of {\"date\", \"amount\"}") }
         let deposits: [(date: Date, amount: Int)] = try entries.map { entry in
             guard case .object(let fields) = entry, case .number(let when)? = fields["date"], case .number(let amount)? = fields["amount"],
-                  let whole = Int(exactly: amount), let day = Int64(exactly: when) else {
-                throw CFailure(.argument, "a deposit made is not {\"date\": unix seconds, \"amount\": whole minor units}")
+                  let whole = Int(exactly: amount), whole >= 0, let day = Int64(exactly: when) else {
+                throw CFailure(.argument, "a deposit made is not {\"date\": unix seconds, \"amount\": whole minor units, not negative}")
             }
             return (try date(day, "a deposit's date"), whole)
         }

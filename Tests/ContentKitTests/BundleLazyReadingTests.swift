@@ -85,6 +85,17 @@ import Testing
         #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.check(answer: .text("x", locale: "en"), for: "riddle-that-is-not") }
     }
 
+    @Test func aZipFileCutShortAfterOpenIsAnErrorNotACrash() throws {
+        let dist = BundleFixture.temporaryFolder("lazy-zip-cut")
+        let zip = try BundleWriter.write(BundleFixture.sample.contents, to: dist, options: BundleWriter.Options(zip: true, opensBeforeReplacing: false))
+        let bundle = try ContentBundle.open(zip)
+        // another process cuts the file short (a mapped file would turn the next read into SIGBUS)
+        #expect(truncate(zip.path, 1000) == 0)
+        #expect(throws: BundleError.tamperedFile(Riddle.kind.itemsFile)) { try bundle.riddles }
+        let picture = try bundle.manifest.files.first { $0.path.hasSuffix(".png") }.map(\.path) ?? ""
+        #expect(throws: BundleError.tamperedFile(picture)) { try bundle.data(at: picture) }
+    }
+
     @Test func threadsAskingAtOnceShareOneRead() async throws {
         let storage = CountingStorage(Self.built)
         let bundle = try ContentBundle(storage: storage, publicKey: nil)

@@ -125,10 +125,10 @@ import Testing
 
     @Test func aValidManifestGetsAsFarAsItsFiles() {
         // the one listed file is not in the archive: refused for that, after the manifest was read whole
-        let entry = #"{"path": "items/riddles.json", "bytes": 3, "sha256": "abc", "note": {"x": [1, 2]}}"#
+        let entry = #"{"path": "items/riddles.json", "bytes": 3, "sha256": "\#(String(repeating: "0", count: 64))", "note": {"x": [1, 2]}}"#
         #expect(throws: BundleError.missingFile("items/riddles.json")) { try open(manifest(files: entry)) }
         // of a member given twice the first counts, as JSONDecoder's did
-        let twice = #"{"path": "items/riddles.json", "path": "other.json", "bytes": 3, "sha256": "abc"}"#
+        let twice = #"{"path": "items/riddles.json", "path": "other.json", "bytes": 3, "sha256": "\#(String(repeating: "0", count: 64))"}"#
         #expect(throws: BundleError.missingFile("items/riddles.json")) { try open(manifest(files: twice)) }
     }
 
@@ -162,5 +162,37 @@ import Testing
             try Data("x".utf8).write(to: root.appendingPathComponent("a/b/c.png"))
         }
         #expect(throws: BundleError.unlistedFile("a/b/c.png")) { try ContentBundle.open(extra) }
+    }
+
+    @Test func namesAreComparedAsBytesAndPipesNeverWaitedOn() throws {
+        // an unlisted NFD name is not the listed NFC one (Swift's String == would say it is)
+        let nfc = "caf\u{E9}.json", nfd = "cafe\u{301}.json"
+        let entry = #"{"path": "\#(nfc)", "bytes": 2, "sha256": "\#(BundleVerifier.sha256Hex(Data("{}".utf8)))"}"#
+        let root = BundleFixture.temporaryFolder("nfd").appendingPathComponent("bundle")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let files = [BundleManifest.FileEntry(path: nfc, bytes: 2, sha256: BundleVerifier.sha256Hex(Data("{}".utf8)))]
+        try Data(manifest(files: entry, hash: BundleVerifier.contentHash(of: files)).utf8).write(to: root.appendingPathComponent(BundleFormat.manifestFile))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: root.path + "/" + nfd))
+        #expect(throws: BundleError.unlistedFile(nfd)) { try ContentBundle.open(root) }
+        // manifest.json a pipe: refused at once, not waited on for a writer
+        let piped = BundleFixture.temporaryFolder("pipe-manifest").appendingPathComponent("bundle")
+        try FileManager.default.createDirectory(at: piped, withIntermediateDirectories: true)
+        #expect(mkfifo(piped.appendingPathComponent(BundleFormat.manifestFile).path, 0o600) == 0)
+        #expect(throws: BundleError.self) { try ContentBundle.open(piped) }
+        // a listed file replaced by a pipe: missing at open
+        let listed = try folder("pipe-listed") { root in
+            #expect(mkfifo(root.appendingPathComponent("pipe").path, 0o600) == 0)
+        }
+        let manifestURL = listed.appendingPathComponent(BundleFormat.manifestFile)
+        let pipeEntry = [BundleManifest.FileEntry(path: "pipe", bytes: 0, sha256: BundleVerifier.sha256Hex(Data()))]
+        try Data(manifest(files: #"{"path": "pipe", "bytes": 0, "sha256": "\#(BundleVerifier.sha256Hex(Data()))"}"#,
+                          hash: BundleVerifier.contentHash(of: pipeEntry)).utf8).write(to: manifestURL)
+        #expect(throws: BundleError.missingFile("pipe")) { try ContentBundle.open(listed) }
+    }
+
+    @Test func manifestEntriesNoFileCanMatchAreRefusedAtOpen() {
+        let upper = #"{"path": "a.json", "bytes": 2, "sha256": "\#(BundleVerifier.sha256Hex(Data("{}".utf8)).uppercased())"}"#
+        #expect(reason(manifest(files: upper))?.contains("lower-case hex") == true)
+        #expect(reason(manifest(files: #"{"path": "a.json", "bytes": -1, "sha256": "\#(String(repeating: "0", count: 64))"}"#)) != nil)
     }
 }

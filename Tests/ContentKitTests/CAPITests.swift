@@ -67,6 +67,14 @@ import Testing
             cbundle_free(UnsafeMutableRawPointer(pointer))
         }
         #expect(cbundle_error_code(nil) == 1 && cbundle_error_message(nil) == nil)
+        // a pointer into the middle of a text, a misaligned one, a text freed twice: ignored, never read
+        var text: UnsafeMutablePointer<CChar>?
+        #expect(cbundle_kinds_json(bundle, &text, nil) == 0)
+        let kinds = try #require(text)
+        cbundle_free(UnsafeMutableRawPointer(kinds + 3))
+        #expect(cbundle_error_code(OpaquePointer(kinds + 1)) == 1)
+        cbundle_free(UnsafeMutableRawPointer(kinds))
+        cbundle_free(UnsafeMutableRawPointer(kinds))
         #expect(String(cString: cbundle_error_class(12345)) == "internal")
         cbundle_free(UnsafeMutableRawPointer(errorObject))
         cbundle_free(nil)
@@ -111,6 +119,7 @@ import Testing
         #expect(failure { cbundle_game_rounds_json(bundle, "no-game", &json, $0) }.1 == "notFound")
         #expect(failure { cbundle_play_start(bundle, "math-check", 99, 0, &play, $0) }.1 == "notFound")
         #expect(failure { cbundle_play_start(bundle, "math-check", 1, 1_000_000, &play, $0) }.1 == "notFound")
+        #expect(failure { cbundle_play_start(bundle, "math-check", 1, -1, &play, $0) }.1 == "argument", "a game with rounds needs one of its plays")
         #expect(play == nil)
         #expect(failure { cbundle_iq_score_json(bundle, "no-test", "{}", 30, &json, $0) }.1 == "notFound")
         #expect(failure { cbundle_iq_score_json(bundle, "conformance-test", "[]", 30, &json, $0) }.1 == "argument")
@@ -127,6 +136,7 @@ import Testing
         #expect(failure { cbundle_plan_schedule_json(bundle, "even-months", nil, .min, &json, $0) }.1 == "argument")
         #expect(failure { cbundle_plan_progress_json(bundle, "even-months", nil, 0, #"[{"date": 1e300, "amount": 1}]"#, 0, &json, $0) }.1 == "argument")
         #expect(failure { cbundle_plan_progress_json(bundle, "even-months", nil, 0, #"[{"date": 0, "amount": 1e30}]"#, 0, &json, $0) }.1 == "argument")
+        #expect(failure { cbundle_plan_progress_json(bundle, "even-months", nil, 0, #"[{"date": 0, "amount": -5}]"#, 0, &json, $0) }.1 == "argument")
         // an amount a double cannot hold exactly is refused; sums that would overflow saturate
         #expect(failure { cbundle_plan_progress_json(bundle, "even-months", nil, 0, #"[{"date": 0, "amount": 9223372036854775807}]"#, 0, &json, $0) }.1 == "argument")
         let huge = #"[{"date": 0, "amount": 4611686018427387904}, {"date": 0, "amount": 4611686018427387904}, {"date": 0, "amount": 4611686018427387904}]"#

@@ -84,9 +84,10 @@ typedef struct cbundle_play cbundle_play;
 typedef struct cbundle_error cbundle_error;
 
 /* Frees any object an out parameter of this API received (a text, a byte buffer, a cbundle, a
- * cbundle_play, a cbundle_error). NULL is ignored. A pointer the API did not hand out, or one
- * already freed, is ignored when the library can tell (it checks a tag before the object), never
- * freed. A cbundle freed while plays started from it are alive is fine: each play keeps what it
+ * cbundle_play, a cbundle_error). NULL is ignored. A pointer the API did not hand out (one into
+ * the middle of a text, on the stack) or one already freed is ignored: the library keeps the set
+ * of objects it handed out and reads nothing of a pointer not in it. The one case it cannot tell:
+ * a stale pointer whose address a newer object of the API now has frees that newer object. A cbundle freed while plays started from it are alive is fine: each play keeps what it
  * needs. */
 void cbundle_free(void *object);
 
@@ -202,9 +203,9 @@ int32_t cbundle_tables_json(const cbundle *bundle, char **out_json, cbundle_erro
 int32_t cbundle_game_rounds_json(const cbundle *bundle, const char *game, char **out_json, cbundle_error **out_error);
 
 /* Starts difficulty level `level` of `game` with its generated play number `play_index` (0-based,
- * as listed by cbundle_game_rounds_json for that level; -1 for a game without generated rounds).
- * *out_play receives the play (free with cbundle_free). CBUNDLE_ERROR_NOT_FOUND for an unknown
- * game, level or play. */
+ * as listed by cbundle_game_rounds_json for that level; -1 for a game without generated rounds,
+ * and only for one: CBUNDLE_ERROR_ARGUMENT for -1 on a game that has them). *out_play receives
+ * the play (free with cbundle_free). CBUNDLE_ERROR_NOT_FOUND for an unknown game, level or play. */
 int32_t cbundle_play_start(const cbundle *bundle, const char *game, int32_t level, int32_t play_index,
                            cbundle_play **out_play, cbundle_error **out_error);
 
@@ -238,7 +239,7 @@ int32_t cbundle_plan_schedule_json(const cbundle *bundle, const char *plan, cons
 
 /* Where a user stands at `at` (Unix seconds) against the schedule cbundle_plan_schedule_json
  * gives for the same plan, values and start. made_json: the deposits made, a list of
- * {"date": Unix seconds, "amount": minor units}. *out_json receives {"saved", "due",
+ * {"date": Unix seconds, "amount": minor units, 0 or more}. *out_json receives {"saved", "due",
  * "depositsDue", "goal", "ahead", "remaining", "fraction", "isReached", "next"?: {"number",
  * "date", "amount"}} (free with cbundle_free). */
 int32_t cbundle_plan_progress_json(const cbundle *bundle, const char *plan, const char *values_json, int64_t start,
