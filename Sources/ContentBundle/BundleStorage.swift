@@ -153,7 +153,7 @@ struct ZipStorage: BundleStorage {
     /// A zip held in memory.
     init(_ data: Data) throws {
         // why: a slice of a larger Data starts at its offset in that Data; index from 0
-        try self.init(source: .memory(data.startIndex == 0 ? data : Data(data)))
+        try self.init(source: .buffer(data.startIndex == 0 ? data : Data(data)))
     }
 
     /// A zip file on disk, read with `pread` when an entry is asked for: never mapped, since a
@@ -253,7 +253,7 @@ struct ZipStorage: BundleStorage {
 
 /// Where a zip's bytes are: in memory, or in a file read with `pread` at each use.
 enum ZipSource: Sendable {
-    case memory(Data)
+    case buffer(Data)
     case file(File, size: Int)
 
     /// An open file, closed when the last storage that reads it is gone.
@@ -266,7 +266,7 @@ enum ZipSource: Sendable {
     /// The archive's size (a file's, as it was at open).
     var count: Int {
         switch self {
-        case .memory(let data): data.count
+        case .buffer(let data): data.count
         case .file(_, let size): size
         }
     }
@@ -275,7 +275,7 @@ enum ZipSource: Sendable {
     func data(_ range: Range<Int>) -> Data? {
         guard range.lowerBound >= 0, range.upperBound <= count else { return nil }
         switch self {
-        case .memory(let data):
+        case .buffer(let data):
             return data.subdata(in: range)
         case .file(let file, _):
             var data = Data(count: range.count)
