@@ -122,6 +122,19 @@ extension BundleManifest {
         try self.init(top: top, files: files)
     }
 
+    /// The top-level `formatVersion` of a manifest that is JSON, read without building the rest
+    /// (nil when there is none or the bytes are not JSON).
+    static func formatVersion(in data: Data) -> Int? {
+        var version: Int?
+        _ = try? BundleJSON.read(data) { reader in
+            try reader.members(depth: 0) { key, reader in
+                guard key == "formatVersion", version == nil else { return try reader.skip(depth: 1) }
+                if case .number(let number) = try reader.value(depth: 1) { version = Int(exactly: number) }
+            }
+        }
+        return version
+    }
+
     /// The members the format defines besides `files`.
     private static let members: Set<String> = ["formatVersion", "pack", "generator", "counts", "contentHash"]
 

@@ -58,22 +58,12 @@ struct FolderStorage: BundleStorage {
     }
 
     /// The file's bytes, `size` of them as `fstat` gave (nil when it changes size meanwhile),
-    /// read with POSIX `read` (no `FileHandle`: fewer pages of Foundation brought in at open).
+    /// read with POSIX `pread` (no `FileHandle`: fewer pages of Foundation brought in at open).
     private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
-        var data = Data(count: size)
-        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-            var done = 0
-            while done < size {
-                let count = systemRead(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            // why: a file that grew since fstat is not the file that was listed
-            var probe: UInt8 = 0
-            return systemRead(descriptor, &probe, 1) == 0
-        }
-        return complete ? data : nil
+        // why: a file that grew since fstat is not the file that was listed
+        guard let data = readExactly(descriptor, 0..<size) else { return nil }
+        var probe: UInt8 = 0
+        return pread(descriptor, &probe, 1, off_t(size)) == 0 ? data : nil
     }
 
     /// Folders deeper than this are refused (the builder writes at most four levels).
@@ -278,18 +268,7 @@ enum ZipSource: Sendable {
         case .buffer(let data):
             return data.subdata(in: range)
         case .file(let file, _):
-            var data = Data(count: range.count)
-            let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-                var done = 0
-                while done < range.count {
-                    let got = pread(file.descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
-                    if got < 0 && errno == EINTR { continue }
-                    guard got > 0 else { return false }
-                    done += got
-                }
-                return true
-            }
-            return complete ? data : nil
+            return readExactly(file.descriptor, range)
         }
     }
 
@@ -311,7 +290,19 @@ enum ZipCRC32 {
     }
 }
 
-/// POSIX `read` (inside a storage type, `read` names the storage's own).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// The bytes of a file in `range`, read with `pread` (retried when interrupted); nil when they
+/// are not all there (a file cut short since it was listed).
+private func readExactly(_ descriptor: Int32, _ range: Range<Int>) -> Data? {
+    var data = Data(count: range.count)
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+        var done = 0
+        while done < range.count {
+            let got = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            done += got
+        }
+        return true
+    }
+    return complete ? data : nil
 }

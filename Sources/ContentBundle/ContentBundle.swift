@@ -184,8 +184,8 @@ public struct ContentBundle: Sendable {
     /// - Throws: `BundleError.notInBundle` for a path the manifest does not list,
     ///   `BundleError.tamperedFile` when the file changed since it was built.
     public func data(at path: String) throws -> Data {
-        guard let entry = entries[path] else { throw BundleError.notInBundle(path) }
-        return try BundleVerifier.read(entry, from: storage)
+        guard let data = try read(path) else { throw BundleError.notInBundle(path) }
+        return data
     }
 
     /// Reads, checks and decodes now what is otherwise read on first use: every kind's items,
@@ -217,8 +217,7 @@ public struct ContentBundle: Sendable {
     /// A JSON file an item names, decoded; a missing or malformed one is a `malformedFile`.
     /// With `checkShape`, the file's shape is checked first (`BundleJSON.checkShape`).
     func decodeFile<T: Decodable>(_ path: String?, _ type: T.Type, missing: (file: String, reason: String), checkShape: Bool = false) throws -> T {
-        guard let path, let entry = entries[path] else { throw BundleError.malformedFile(missing.file, missing.reason) }
-        let data = try BundleVerifier.read(entry, from: storage)
+        guard let path, let data = try read(path) else { throw BundleError.malformedFile(missing.file, missing.reason) }
         do {
             if checkShape { try BundleJSON.checkShape(data, maxMembers: BundleFormat.maximumMembers, maxValues: BundleFormat.maximumTableValues) }
             return try JSONDecoder().decode(T.self, from: data)
@@ -248,8 +247,11 @@ public struct ContentBundle: Sendable {
     /// Whether a player's answer to this item is right (as `check(answer:for:)` with its id, and
     /// reading only the item's own kind).
     public func check<Item: BundleItem>(answer: Answer, for item: Item) throws -> Bool {
-        _ = try items(Item.self)
-        guard let entry = loaded.withState({ $0.keys[Item.kind]?[item.id] }) else { throw AnswerError.unknownItem(item.id) }
+        let entry = try loaded.withState { state in
+            _ = try load(Item.self, into: &state)
+            return state.keys[Item.kind]?[item.id]
+        }
+        guard let entry else { throw AnswerError.unknownItem(item.id) }
         return try AnswerKey.check(answer, against: entry, for: item.id)
     }
 }

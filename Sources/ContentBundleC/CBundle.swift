@@ -55,8 +55,7 @@ public func cbundle_open(_ path: UnsafePointer<CChar>?, _ publicKey: UnsafePoint
         let path = try argument(path, "path")
         let key = try publicKey.map { try argument($0, "public_key") }
         let bundle = try ContentBundle.open(URL(fileURLWithPath: path), publicKey: key)
-        guard let handle = CObject.handle(.bundle, CBundle(bundle)) else { throw CFailure(.outOfMemory, "out of memory") }
-        out.pointee = handle
+        try store(.bundle, CBundle(bundle), in: out)
     }
 }
 
@@ -69,8 +68,7 @@ public func cbundle_open_zip(_ bytes: UnsafePointer<UInt8>?, _ count: Int, _ pub
         guard let bytes, count >= 0 else { throw CFailure(.argument, "bytes is NULL") }
         let key = try publicKey.map { try argument($0, "public_key") }
         let bundle = try ContentBundle.open(zipData: Data(bytes: bytes, count: count), publicKey: key)
-        guard let handle = CObject.handle(.bundle, CBundle(bundle)) else { throw CFailure(.outOfMemory, "out of memory") }
-        out.pointee = handle
+        try store(.bundle, CBundle(bundle), in: out)
     }
 }
 

@@ -96,8 +96,7 @@ public func cbundle_play_start(_ handle: OpaquePointer?, _ gameID: UnsafePointer
             throw CFailure(.argument, "\(table.id) has generated rounds: pick one of its plays (play_index 0 or more)")
         }
         guard let play = LevelPlay(table, level: Int(level), play: chosen) else { throw CFailure(.notFound, "\(table.id) has no level \(level)") }
-        guard let made = CObject.handle(.play, CLevelPlay(play)) else { throw CFailure(.outOfMemory, "out of memory") }
-        out.pointee = made
+        try store(.play, CLevelPlay(play), in: out)
     }
 }
 

@@ -109,6 +109,12 @@ func store(_ text: String, in out: UnsafeMutablePointer<UnsafeMutablePointer<CCh
     out.pointee = copy
 }
 
+/// Stores a handle to a new object of `kind` (a bundle, a play), or fails for want of memory.
+func store(_ kind: CObject.Kind, _ object: AnyObject, in out: UnsafeMutablePointer<OpaquePointer?>) throws {
+    guard let handle = CObject.handle(kind, object) else { throw CFailure(.outOfMemory, "out of memory") }
+    out.pointee = handle
+}
+
 /// A required text argument.
 func argument(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
     guard let pointer else { throw CFailure(.argument, "\(name) is NULL") }
