@@ -27,6 +27,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         public var locales: [String]
         /// `embedded`, `separate` or `hashed`.
         public var answers: String
+        /// Games a day a player plays free of every limit, the daily training
+        /// (`ContentBundle.dailyFreeGames(day:)` picks them); nil when the pack sets none.
+        public var dailyFreeGames: Int?
     }
 
     /// The tool that wrote a bundle.
@@ -157,7 +160,12 @@ extension BundleManifest {
         formatVersion = try whole(top["formatVersion"], "formatVersion")
         self.pack = PackInfo(id: try text(pack["id"], "pack.id"), version: try text(pack["version"], "pack.version"),
                              title: try title.mapValues { try text($0, "pack.title") }, locales: try locales.map { try text($0, "a locale") },
-                             answers: try text(pack["answers"], "pack.answers"))
+                             answers: try text(pack["answers"], "pack.answers"),
+                             dailyFreeGames: try pack["dailyFreeGames"].map { value in
+                                 let games = try whole(value, "pack.dailyFreeGames")
+                                 guard games >= 0 else { throw fail("pack.dailyFreeGames is negative") }
+                                 return games
+                             })
         self.generator = Generator(name: try text(generator["name"], "generator.name"), version: try text(generator["version"], "generator.version"))
         self.counts = try counts.mapValues { try whole($0, "a count") }
         self.files = files

@@ -34,6 +34,9 @@ struct LevelPlayState: Encodable {
     var isWon: Bool
     var isLost: Bool
     var isOver: Bool
+    var ranOutOfRounds: Bool
+    var maxScore: Int
+    var rank: RankBand?
     var pointsPerRound: Int?
     var round: GameRound?
 
@@ -47,6 +50,9 @@ struct LevelPlayState: Encodable {
         isWon = play.isWon
         isLost = play.isLost
         isOver = play.isOver
+        ranOutOfRounds = play.ranOutOfRounds
+        maxScore = play.maxScore
+        rank = play.rank
         pointsPerRound = play.gameLevel?.pointsPerRound
         round = play.round
     }

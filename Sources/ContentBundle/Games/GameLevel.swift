@@ -80,7 +80,8 @@ public struct GameLevel: Sendable, Equatable, Identifiable, Encodable {
             bad = Self.points.contains(level.pointsPerRound) && (1...5).contains(level.substitutions) && level.wordLength.low >= 1 ? nil : "points, substitutions or word length"
         case .numberOrder(let level):
             bad = Self.points.contains(level.pointsPerRound) && (2...100).contains(level.count) && (1...12).contains(level.colors)
-                && (4...400).contains(level.fontSize.low) && (4...400).contains(level.fontSize.high) ? nil : "points, count, colours or font sizes"
+                && (4...400).contains(level.fontSize.low) && (4...400).contains(level.fontSize.high)
+                && (level.grid.map { level.count <= $0.cells } ?? true) ? nil : "points, count (at most the grid's tiles), colours or font sizes"
         case .mathCheck(let level):
             let bound = -1_000_000_000...1_000_000_000
             bad = Self.points.contains(level.pointsPerRound) && (2...4).contains(level.operands.count) && !level.operations.isEmpty
@@ -118,6 +119,14 @@ public enum BuiltInGame: String, CaseIterable, Sendable {
 
     /// A board of cards to match in pairs.
     public var isCardGame: Bool { self == .findPair || self == .kidsMemory }
+
+    /// Whether a mistake shows the round's answer (one answer per round: anagram, math-check),
+    /// which spends the round: it is never served again in the same play.
+    public var mistakeShowsAnswer: Bool { self == .anagram || self == .mathCheck }
+
+    /// Whether the game's rounds are words of a locale's word list (anagram), so that it can be
+    /// played only in the locales the pack has a list for.
+    public var playsWords: Bool { self == .anagram }
 }
 
 /// A game level's parameters, one case per game type the runtime knows.
@@ -168,6 +177,8 @@ public struct AnagramLevel: Codable, Sendable, Equatable {
 public struct NumberOrderLevel: Codable, Sendable, Equatable {
     /// How many numbers the board shows (1 … count).
     public var count: Int
+    /// The board as a grid of equal tiles, one number per tile; nil where numbers lie freely.
+    public var grid: GridSize?
     /// Smallest and largest font size in points.
     public var fontSize: IntRange
     /// How many of the game's palette colours the numbers are drawn in.

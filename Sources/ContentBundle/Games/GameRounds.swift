@@ -30,17 +30,55 @@ public struct GameRounds: Codable, Sendable, Equatable {
         }
     }
 
-    /// One play of a level: a round for each entry of the level's `rounds`, in order.
+    /// One play of a level: a round for each entry of the level's `rounds`, in order, and the
+    /// fresh rounds a mistake calls for.
     public struct Play: Codable, Sendable, Equatable {
         /// The card category or anagram locale this play is for; nil where the game has one.
         public var variant: String?
         /// One round per entry of the difficulty level's `rounds`, in playing order.
         public var rounds: [GameRound]
+        /// Fresh rounds for the places a mistake sends the player back over (`LevelPlay` serves
+        /// them in order, each for a round of its game level): none of them is among `rounds` or
+        /// repeats another, so a round played again after a mistake is one the player has not
+        /// seen in this play. Empty in a game whose mistakes replay nothing.
+        public var spares: [Spare]
 
         /// A play as given (the builder's and tests').
-        public init(variant: String?, rounds: [GameRound]) {
+        public init(variant: String?, rounds: [GameRound], spares: [Spare] = []) {
             self.variant = variant
             self.rounds = rounds
+            self.spares = spares
+        }
+
+        private enum CodingKeys: String, CodingKey { case variant, rounds, spares }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            variant = try container.decodeIfPresent(String.self, forKey: .variant)
+            rounds = try container.decode([GameRound].self, forKey: .rounds)
+            // why: bundles of format 1 written before spares existed have none
+            spares = try container.decodeIfPresent([Spare].self, forKey: .spares) ?? []
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(variant, forKey: .variant)
+            try container.encode(rounds, forKey: .rounds)
+            if !spares.isEmpty { try container.encode(spares, forKey: .spares) }
+        }
+    }
+
+    /// A fresh round kept for a replay after a mistake: the game level it is made from, and the round.
+    public struct Spare: Codable, Sendable, Equatable {
+        /// The game level (`GameLevel.level`) the round is made from; it replaces a round of this game level.
+        public var gameLevel: Int
+        /// The round.
+        public var round: GameRound
+
+        /// A spare as given (the builder's and tests').
+        public init(gameLevel: Int, round: GameRound) {
+            self.gameLevel = gameLevel
+            self.round = round
         }
     }
 
@@ -61,8 +99,11 @@ public struct GameRounds: Codable, Sendable, Equatable {
                 guard play.rounds.count == difficulty.rounds.count else {
                     return "a play of level \(level.level) has \(play.rounds.count) rounds, not \(difficulty.rounds.count)"
                 }
-                for round in play.rounds {
+                for round in play.rounds + play.spares.map(\.round) {
                     if let problem = round.problem(game: expected) { return "level \(level.level): \(problem)" }
+                }
+                if let spare = play.spares.first(where: { !difficulty.rounds.contains($0.gameLevel) }) {
+                    return "a spare round of level \(level.level) is of game level \(spare.gameLevel), which the level does not play"
                 }
             }
         }
@@ -81,6 +122,14 @@ extension GameRound {
                   (1...100).contains(board.numbers.count),
                   board.numbers.enumerated().allSatisfy({ $0.element.number == $0.offset + 1 && (1...400).contains($0.element.fontSize) })
             else { return "a number-order board that is not the numbers 1 … N (at most 100) on a board of at most 4000 points" }
+            if let grid = board.grid {
+                let tiles = board.numbers.compactMap { number in
+                    number.row.flatMap { row in number.column.map { row * grid.columns + $0 } }
+                }
+                guard tiles.count == board.numbers.count, board.numbers.allSatisfy({ (0..<grid.rows).contains($0.row ?? -1) && (0..<grid.columns).contains($0.column ?? -1) }),
+                      Set(tiles).count == tiles.count
+                else { return "a number-order board on a grid whose numbers do not each take a tile of their own" }
+            }
         case .cards(let board):
             guard game?.isCardGame == true, board.cells.count == board.grid.cells else { return "a card board whose cells do not fill its grid" }
         case .anagram(let round):
@@ -158,12 +207,16 @@ public struct MathCheckExample: Codable, Sendable, Equatable, Hashable {
 public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
     /// The board's size in points, `[width, height]`.
     public var board: [Int]
+    /// The board's tiles, `[rows, columns]`, where the level lays numbers on a grid (each
+    /// number then names its tile); nil where numbers lie freely.
+    public var grid: GridSize?
     /// The numbers to tap, 1 … N, each with its place, size and colour.
     public var numbers: [PlacedNumber]
 
     /// A board as given (the builder's and tests').
-    public init(board: [Int], numbers: [PlacedNumber]) {
+    public init(board: [Int], grid: GridSize? = nil, numbers: [PlacedNumber]) {
         self.board = board
+        self.grid = grid
         self.numbers = numbers
     }
 
@@ -179,14 +232,20 @@ public struct NumberOrderBoard: Codable, Sendable, Equatable, Hashable {
         public var fontSize: Int
         /// A colour of the game's palette (`#rrggbb`).
         public var color: String
+        /// The tile's row (0-based, from the top) on a board with a grid; nil otherwise.
+        public var row: Int?
+        /// The tile's column (0-based, from the left) on a board with a grid; nil otherwise.
+        public var column: Int?
 
         /// A placed number as given (the builder's and tests').
-        public init(number: Int, x: Int, y: Int, fontSize: Int, color: String) {
+        public init(number: Int, x: Int, y: Int, fontSize: Int, color: String, row: Int? = nil, column: Int? = nil) {
             self.number = number
             self.x = x
             self.y = y
             self.fontSize = fontSize
             self.color = color
+            self.row = row
+            self.column = column
         }
     }
 

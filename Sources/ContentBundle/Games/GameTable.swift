@@ -29,6 +29,13 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
     public var penalty: Double
     /// Rounds a wrong answer sends the player back.
     public var roundsBackOnMistake: Int
+    /// The mistake that ends a level of a round game (3: the third ends it); nil for no limit.
+    /// (A card game's limit is its game level's `CardLevel.mistakesAllowed`.) Each generated
+    /// play keeps fresh rounds for the mistakes before it (`GameRounds.Play.spares`).
+    public var mistakesAllowed: Int?
+    /// The results screen's ranks, lowest first: each from a share of the level's maximum
+    /// score (`rank(score:level:)`); empty when the game has none.
+    public var ranks: [RankBand]
     /// Memory-set categories the boards of a card game are drawn from (empty: every set mixed).
     public var categories: [String]
     /// The configurations rounds are made from, by their `level` number.
@@ -45,9 +52,32 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
     /// The game level numbered `number`, or nil.
     public func gameLevel(_ number: Int) -> GameLevel? { gameLevels.first { $0.level == number } }
 
+    /// The most points a play of difficulty level `number` can earn: every round's points once
+    /// (a round played again after a mistake pays nothing; `LevelPlay`); nil for a level the
+    /// table does not have. Saturates at `Int.max`.
+    public func maxScore(level number: Int) -> Int? {
+        guard let level = level(number) else { return nil }
+        return level.rounds.reduce(0) { total, round in Int.saturating(total, plus: gameLevel(round)?.pointsPerRound ?? 0) }
+    }
+
+    /// The rank a score earns at difficulty level `number`: the band with the highest `from`
+    /// at or below the score's share of the level's maximum (in whole percent, rounded down; a
+    /// level worth 0 points counts as 100 %); nil when the game has no ranks or no such level.
+    public func rank(score: Int, level number: Int) -> RankBand? {
+        guard !ranks.isEmpty, let most = maxScore(level: number) else { return nil }
+        let percent: Int
+        if most <= 0 {
+            percent = 100
+        } else {
+            // why: in Double, so a score near Int.max never overflows the product
+            percent = Int(min(100, max(0, (Double(max(0, score)) * 100 / Double(most)).rounded(.down))))
+        }
+        return ranks.last { $0.from <= percent }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, type, title, description, category, cover, featured, premium, dailyFreePlays, rounds, penalty,
-             roundsBackOnMistake, categories, gameLevels, levels, roundsFile
+             roundsBackOnMistake, mistakesAllowed, ranks, categories, gameLevels, levels, roundsFile
     }
 
     public init(from decoder: Decoder) throws {
@@ -64,6 +94,8 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
         rounds = try container.decode(Int.self, forKey: .rounds)
         penalty = try container.decode(Double.self, forKey: .penalty)
         roundsBackOnMistake = try container.decodeIfPresent(Int.self, forKey: .roundsBackOnMistake) ?? 0
+        mistakesAllowed = try container.decodeIfPresent(Int.self, forKey: .mistakesAllowed)
+        ranks = try container.decodeIfPresent([RankBand].self, forKey: .ranks) ?? []
         categories = try container.decodeIfPresent([String].self, forKey: .categories) ?? []
         levels = try container.decode([DifficultyLevel].self, forKey: .levels)
         roundsFile = try container.decodeIfPresent(String.self, forKey: .roundsFile)
@@ -89,6 +121,8 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
         try container.encode(rounds, forKey: .rounds)
         try container.encode(penalty, forKey: .penalty)
         try container.encode(roundsBackOnMistake, forKey: .roundsBackOnMistake)
+        try container.encodeIfPresent(mistakesAllowed, forKey: .mistakesAllowed)
+        if !ranks.isEmpty { try container.encode(ranks, forKey: .ranks) }
         try container.encode(categories, forKey: .categories)
         try container.encode(gameLevels, forKey: .gameLevels)
         try container.encode(levels, forKey: .levels)
@@ -98,14 +132,41 @@ public struct GameTable: Codable, Sendable, Equatable, Identifiable {
     /// Why this table cannot be played (nil when it can): every round names a game level that
     /// exists, every difficulty level has `rounds` rounds, and the penalty is a share.
     func problem() -> String? {
-        guard rounds >= 1, (0...1).contains(penalty), roundsBackOnMistake >= 0 else {
-            return "game \(id): rounds \(rounds), penalty \(penalty) or roundsBackOnMistake \(roundsBackOnMistake) out of range"
+        guard rounds >= 1, (0...1).contains(penalty), roundsBackOnMistake >= 0, mistakesAllowed.map({ (1...50).contains($0) }) ?? true else {
+            return "game \(id): rounds \(rounds), penalty \(penalty), roundsBackOnMistake \(roundsBackOnMistake) or mistakesAllowed out of range"
         }
+        if let problem = RankBand.problem(ranks) { return "game \(id): \(problem)" }
         if let problem = gameLevels.lazy.compactMap({ $0.problem() }).first { return "game \(id): \(problem)" }
         let known = Set(gameLevels.map(\.level))
         for level in levels {
             guard level.rounds.count == rounds else { return "game \(id): level \(level.level) has \(level.rounds.count) \(level.rounds.count == 1 ? "round" : "rounds"), not \(rounds)" }
             if let missing = level.rounds.first(where: { !known.contains($0) }) { return "game \(id): level \(level.level) names game level \(missing), which does not exist" }
+        }
+        return nil
+    }
+}
+
+/// A band of the results screen's rank table: from a share of the level's maximum score on,
+/// the player holds this rank (until the next band's `from`).
+public struct RankBand: Codable, Sendable, Equatable {
+    /// The lowest share of the level's maximum score, in whole percent (0 … 100), that earns it.
+    public var from: Int
+    /// The rank's name by locale.
+    public var title: LocalizedText
+
+    /// A band as given (the builder's and tests').
+    public init(from: Int, title: LocalizedText) {
+        self.from = from
+        self.title = title
+    }
+
+    /// Why the bands are not a rank table (nil when they are): the first starts at 0, each
+    /// starts higher than the one before, all within 0 … 100.
+    static func problem(_ bands: [RankBand]) -> String? {
+        guard !bands.isEmpty else { return nil }
+        guard bands[0].from == 0 else { return "the first rank must start at 0 %" }
+        guard bands.allSatisfy({ (0...100).contains($0.from) }), zip(bands, bands.dropFirst()).allSatisfy({ $0.from < $1.from }) else {
+            return "ranks must start at 0 % and rise, each within 0-100 %"
         }
         return nil
     }

@@ -197,7 +197,8 @@ int32_t cbundle_iq_score_json(const cbundle *bundle, const char *test, const cha
 int32_t cbundle_tables_json(const cbundle *bundle, char **out_json, cbundle_error **out_error);
 
 /* The rounds the builder generated for a game as JSON (GameRounds: {"game", "levels": [{"level",
- * "plays": [{"variant"?, "rounds": […]}]}]}), or the JSON text null for a game type with no
+ * "plays": [{"variant"?, "rounds": […], "spares"?: [{"gameLevel", "round"}]}]}]}: spares are the
+ * fresh rounds a play serves after mistakes), or the JSON text null for a game type with no
  * generated rounds. CBUNDLE_ERROR_NOT_FOUND for an unknown game. *out_json: free with
  * cbundle_free. */
 int32_t cbundle_game_rounds_json(const cbundle *bundle, const char *game, char **out_json, cbundle_error **out_error);
@@ -210,17 +211,23 @@ int32_t cbundle_play_start(const cbundle *bundle, const char *game, int32_t leve
                            cbundle_play **out_play, cbundle_error **out_error);
 
 /* A round played right (a card game: a pair found; its round is won with its last pair): the
- * round's points are added. Nothing happens once the level is over. */
+ * round's points are added the first time its place is won (a place played again after a mistake
+ * pays nothing). Nothing happens once the level is over. */
 int32_t cbundle_play_right(cbundle_play *play, cbundle_error **out_error);
 
 /* A wrong answer: the table's penalty (a share of the points at stake, never below 0 points in
- * all), the step back of `roundsBackOnMistake` rounds, and, in a card game with
- * `mistakesAllowed`, the end of the level at that mistake. Nothing happens once it is over. */
+ * all), the end of the level at the mistake limit (the table's `mistakesAllowed`, or a card
+ * level's), and the step back of `roundsBackOnMistake` rounds. Every place it sends the player
+ * back over (and, in anagram and math-check, the place of the mistake) is served a fresh round
+ * from the play's spares, never one shown before in the play; a play whose spares run out ends
+ * ("ranOutOfRounds"). Nothing happens once it is over. */
 int32_t cbundle_play_wrong(cbundle_play *play, cbundle_error **out_error);
 
 /* The play's state as JSON: {"game", "level", "rounds" (rounds in the level), "position" (the
  * 0-based round being played; == rounds when won), "score", "mistakes", "isWon", "isLost",
- * "isOver", "pointsPerRound"?, "round"? (the generated round being played: {"mathCheck": …} |
+ * "isOver", "ranOutOfRounds", "maxScore" (the level's most points), "rank"? ({"from", "title"}:
+ * the band of the game's rank table the score reaches), "pointsPerRound"?, "round"? (the round
+ * being played, a fresh one after a mistake: {"mathCheck": …} |
  * {"numberOrder": …} | {"cards": …} | {"anagram": …})}. *out_json: free with cbundle_free. */
 int32_t cbundle_play_state_json(const cbundle_play *play, char **out_json, cbundle_error **out_error);
 

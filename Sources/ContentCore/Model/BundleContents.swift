@@ -8,8 +8,11 @@ public struct BundleContents: Sendable {
     public var title: [(String, String)]
     public var locales: [String]
     public var answers: String
+    public var dailyFreeGames: Int?
 
-    package init(files: [String: [UInt8]], counts: [String: Int], packID: String, version: String, title: [(String, String)], locales: [String], answers: String) {
+    package init(files: [String: [UInt8]], counts: [String: Int], packID: String, version: String, title: [(String, String)], locales: [String], answers: String,
+                 dailyFreeGames: Int? = nil) {
+        self.dailyFreeGames = dailyFreeGames
         self.files = files
         self.counts = counts
         self.packID = packID

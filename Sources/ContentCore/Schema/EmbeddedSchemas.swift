@@ -340,6 +340,15 @@ enum EmbeddedSchemas {
       "$ref": "common.json#/$defs/localizedText",
       "description": "Rules and difficulty, shown before the game starts."
     },
+    "locales": {
+      "type": "array",
+      "items": {
+        "$ref": "common.json#/$defs/locale"
+      },
+      "minItems": 1,
+      "uniqueItems": true,
+      "description": "The locales the game is offered in (default: every locale of the pack). A word game needs a word list for each."
+    },
     "category": {
       "enum": [
         "memory",
@@ -382,6 +391,38 @@ enum EmbeddedSchemas {
       "minimum": 0,
       "maximum": 5,
       "description": "Rounds the player goes back after a wrong answer (default 0)."
+    },
+    "mistakesAllowed": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 20,
+      "description": "Round games: the mistake that ends a level (3: the third ends it). Each generated play keeps fresh rounds for the mistakes before it, so a round played again after a mistake is one the player has not seen. Default 3 where a mistake replays rounds (it sends the player back, or shows the answer: anagram, math-check); no limit otherwise. Card games set it per level."
+    },
+    "ranks": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 20,
+      "description": "The results screen's rank table, lowest first: each band from a share of the level's maximum score (whole percent) on. The first starts at 0.",
+      "items": {
+        "type": "object",
+        "required": [
+          "from",
+          "title"
+        ],
+        "properties": {
+          "from": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "The lowest share of the level's maximum score, in percent, that earns this rank."
+          },
+          "title": {
+            "$ref": "common.json#/$defs/localizedText",
+            "description": "The rank's name."
+          }
+        },
+        "additionalProperties": false
+      }
     },
     "seed": {
       "type": "integer",
@@ -852,6 +893,10 @@ enum EmbeddedSchemas {
           "maximum": 100,
           "description": "Numbers 1..count to tap in order."
         },
+        "grid": {
+          "$ref": "common.json#/$defs/grid",
+          "description": "The board as a grid of [rows, columns] equal tiles; each number takes a tile of its own, at the tile's centre. Omit to place numbers freely."
+        },
         "fontSize": {
           "$ref": "#/$defs/fontRange",
           "description": "Smallest and largest font size in points."
@@ -887,6 +932,10 @@ enum EmbeddedSchemas {
           "minimum": 2,
           "maximum": 100,
           "description": "Numbers 1..count to tap in order."
+        },
+        "grid": {
+          "$ref": "common.json#/$defs/grid",
+          "description": "The board as a grid of [rows, columns] equal tiles; each number takes a tile of its own, at the tile's centre. Omit to place numbers freely."
         },
         "fontSize": {
           "$ref": "#/$defs/fontRange",
@@ -1226,7 +1275,7 @@ enum EmbeddedSchemas {
     "kind": {"const": "iq-test"},
     "id": {"$ref": "common.json#/$defs/id"},
     "title": {"$ref": "common.json#/$defs/localizedText"},
-    "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "The time for the whole test (1200 in the app: 20 minutes for 60 items)."},
+    "timeLimitSeconds": {"$ref": "common.json#/$defs/seconds", "description": "The time for the whole test, pauses not counted (ActiveTime in the runtime). The original test allows 1200 s (20 minutes) for its 60 items; an app may give more."},
     "premium": {"$ref": "common.json#/$defs/premium"},
     "norms": {"$ref": "common.json#/$defs/id", "description": "The iq-norms file (by id) that scores the test; its test must be these series. Without it, the iq-norms file whose test is these series."},
     "report": {"$ref": "common.json#/$defs/id", "description": "The iq-report file (by id) that explains a result."},
@@ -1295,7 +1344,8 @@ enum EmbeddedSchemas {
         "version": {"type": "string", "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},
         "title": {"$ref": "common.json#/$defs/localizedText"},
         "locales": {"type": "array", "minItems": 1, "uniqueItems": true, "items": {"$ref": "common.json#/$defs/locale"}},
-        "answers": {"enum": ["embedded", "separate", "hashed"]}
+        "answers": {"enum": ["embedded", "separate", "hashed"]},
+        "dailyFreeGames": {"type": "integer", "minimum": 0, "description": "Games a day a player plays free of every limit (pack.json's dailyFreeGames); absent when the pack sets none."}
       },
       "additionalProperties": false
     },
@@ -1642,6 +1692,7 @@ enum EmbeddedSchemas {
       "uniqueItems": true,
       "items": {"$ref": "common.json#/$defs/locale"}
     },
+    "dailyFreeGames": {"type": "integer", "minimum": 0, "maximum": 100, "description": "Games a day a player plays free of every limit (the daily training); outside it each game keeps its own dailyFreePlays. Apps pick them with ContentBundle.dailyFreeGames(day:)."},
     "answers": {
       "title": "Answer keys",
       "description": "embedded: keys inside the item files; separate: one answers.json a client build can leave out; hashed: free-text answers as salted SHA-256 of the normalised answer.",

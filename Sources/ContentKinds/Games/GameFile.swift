@@ -77,6 +77,52 @@ package struct GameFile {
 
     func gameLevel(_ number: Int) -> GameLevelEntry? { gameLevels.first { $0.number == number } }
 
+    /// The mistake that ends a level when a game whose mistakes replay rounds does not say.
+    static let defaultMistakesAllowed = 3
+    /// The schema's bounds of a mistake limit.
+    static let mistakesRange = 1...20
+
+    /// Rounds a mistake sends the player back (the schema bounds it; past a level's rounds it
+    /// is the whole level).
+    var roundsBack: Int { min(max(0, root["roundsBackOnMistake"]?.integer ?? 0), Self.roundsRange.upperBound) }
+
+    /// Whether a mistake spends rounds the player has seen, so that playing on needs fresh
+    /// ones: it sends the player back, or shows the answer (anagram, math-check).
+    var mistakesReplayRounds: Bool {
+        guard let builtIn else { return false }
+        return roundsBack > 0 || builtIn.mistakeShowsAnswer
+    }
+
+    /// The table's mistake limit: as written, or (a round game whose mistakes replay rounds)
+    /// the default; nil for no limit. A card level's own `mistakesAllowed` comes first there.
+    var mistakesAllowed: Int? {
+        if let written = root["mistakesAllowed"]?.integer { return written }
+        return mistakesReplayRounds && !isCardGame ? Self.defaultMistakesAllowed : nil
+    }
+
+    /// The fresh rounds each play of `level` keeps for replays after mistakes, by game level,
+    /// in the order of their first round in the level: every mistake before the limit may
+    /// send the player back over `roundsBack + 1` places (the place of the mistake included),
+    /// so a game level needs (limit - 1) × its places in such a window. A card game without
+    /// any limit keeps the default's worth.
+    func spares(for level: DifficultyEntry) -> [(gameLevel: Int, count: Int)] {
+        guard mistakesReplayRounds else { return [] }
+        let window = roundsBack + 1
+        var limit = mistakesAllowed
+        if isCardGame {
+            let own = Set(level.rounds).compactMap { gameLevel($0)?.node["mistakesAllowed"]?.integer }
+            limit = own.max() ?? limit
+        }
+        let replays = max(0, min(limit ?? Self.defaultMistakesAllowed, Self.mistakesRange.upperBound) - 1)
+        var order: [Int] = []
+        var places: [Int: Int] = [:]
+        for number in level.rounds {
+            if places[number] == nil { order.append(number) }
+            places[number, default: 0] += 1
+        }
+        return order.map { ($0, replays * min(window, places[$0] ?? 0)) }.filter { $0.count > 0 }
+    }
+
     /// The type, when the toolchain knows it.
     var builtIn: BuiltInGame? { BuiltInGame(rawValue: type) }
     /// Whether the builder generates rounds for the game's type.

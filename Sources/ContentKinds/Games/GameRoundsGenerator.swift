@@ -27,7 +27,10 @@ package struct GameRoundsGenerator {
                 for play in 0..<game.plays {
                     var random = SeededRandom(seed: SeededRandom.fnv1a("\(game.seed) \(game.id) \(level.number) \(variant ?? "") \(play)"))
                     switch self.play(level, variant: variant, &random) {
-                    case .success(let rounds): plays.append(GameRounds.Play(variant: variant, rounds: rounds))
+                    case .success(let rounds):
+                        let main = Array(rounds.prefix(level.rounds.count))
+                        let spares = zip(spareLevels(level), rounds.dropFirst(level.rounds.count)).map { GameRounds.Spare(gameLevel: $0, round: $1) }
+                        plays.append(GameRounds.Play(variant: variant, rounds: main, spares: spares))
                     case .failure(let failure):
                         failures.append(failure)
                         break variants
@@ -50,15 +53,27 @@ package struct GameRoundsGenerator {
         }
     }
 
+    /// The game level of each spare a play of `level` keeps, in the order they follow its rounds.
+    private func spareLevels(_ level: GameFile.DifficultyEntry) -> [Int] {
+        game.spares(for: level).flatMap { Array(repeating: $0.gameLevel, count: $0.count) }
+    }
+
+    /// A play's rounds followed by its spares, all distinct.
     private mutating func play(_ level: GameFile.DifficultyEntry, variant: String?, _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
         func failure(_ gameLevel: Int?, _ reason: String, byParameters: Bool = false) -> Result<[GameRound], GameRoundsFailure> {
             .failure(GameRoundsFailure(level: level.number, gameLevel: gameLevel, variant: variant, reason: reason, byParameters: byParameters))
         }
         var entries: [(number: Int, parameters: JSONNode)] = []
-        for number in level.rounds {
+        for number in level.rounds + spareLevels(level) {
             guard let entry = game.gameLevel(number) else { return failure(number, "game level \(number) does not exist", byParameters: true) }
             entries.append((number, entry.node))
         }
+        let playedRounds = level.rounds.count
+        /// How a failing round is named: its place, or a spare kept for replays after mistakes.
+        func place(_ index: Int) -> String {
+            index < playedRounds ? "round \(index + 1)" : "spare round \(index - playedRounds + 1) (a fresh round for a replay after a mistake)"
+        }
+        let sparesNote = entries.count > playedRounds ? " with the \(entries.count - playedRounds) fresh rounds kept for replays after mistakes" : ""
         switch game.builtIn {
         case .anagram:
             guard let index = anagrams.firstIndex(where: { $0.locale == variant }) else { return failure(nil, "the pack has no anagram list") }
@@ -69,7 +84,7 @@ package struct GameRoundsGenerator {
                 let (number, parameters) = entries[round]
                 let usable = anagrams[index].usable(gameLevel: number, parameters)
                 let needed = entries.filter { $0.number == number }.count
-                return failure(number, "round \(round + 1) finds no word left: the \(variant ?? "") list has \(counted(usable, "word")) of \(Self.describeLengths(parameters)) that make a round with \(counted(parameters["substitutions"]?.integer ?? 1, "look-alike letter")), and the level's rounds need \(needed) of this game level alone")
+                return failure(number, "\(place(round)) finds no word left: the \(variant ?? "") list has \(counted(usable, "word")) of \(Self.describeLengths(parameters)) that make a round with \(counted(parameters["substitutions"]?.integer ?? 1, "look-alike letter")), and the level's rounds\(sparesNote) need \(needed) of this game level alone")
             }
         case .findPair, .kidsMemory:
             let pool = cards.cards(variant)
@@ -86,7 +101,7 @@ package struct GameRoundsGenerator {
                     guard let made = CardBoards.board(parameters, cards: pool, category: variant, &random) else { return failure(number, "the grid does not hold its pairs", byParameters: true) }
                     if seen.insert(made).inserted { board = made; break }
                 }
-                guard let board else { return failure(number, "fewer distinct boards than rounds") }
+                guard let board else { return failure(number, "fewer distinct boards than rounds\(sparesNote)") }
                 rounds.append(.cards(board))
             }
             return .success(rounds)
@@ -102,13 +117,13 @@ package struct GameRoundsGenerator {
             }
             return .success(rounds)
         case .mathCheck:
-            return mathCheckPlay(entries, level: level, variant: variant, &random)
+            return mathCheckPlay(entries, played: playedRounds, level: level, variant: variant, &random)
         case nil:
             return .success([])
         }
     }
 
-    private func mathCheckPlay(_ entries: [(number: Int, parameters: JSONNode)], level: GameFile.DifficultyEntry, variant: String?,
+    private func mathCheckPlay(_ entries: [(number: Int, parameters: JSONNode)], played: Int, level: GameFile.DifficultyEntry, variant: String?,
                                _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
         func failure(_ gameLevel: Int, _ reason: String, byParameters: Bool = false) -> Result<[GameRound], GameRoundsFailure> {
             .failure(GameRoundsFailure(level: level.number, gameLevel: gameLevel, variant: variant, reason: reason, byParameters: byParameters))
@@ -118,11 +133,9 @@ package struct GameRoundsGenerator {
         var listedCount: [Int: Int] = [:]
         var used = Set<[Int]>()
         var examples: [MathCheckExample] = []
-        var shares = 0.0
         for (number, parameters) in entries {
             guard let generator = generators[number] ?? MathCheckRounds(parameters) else { return failure(number, "its operands must be 2 to 4 [low, high] pairs of whole numbers from -10⁹ to 10⁹, with at least one operation and a wrong share from 0 to 1") }
             generators[number] = generator
-            shares += generator.wrongShare
             if listed[number] == nil, let all = generator.allExamples() {
                 listed[number] = random.shuffled(all)
                 listedCount[number] = all.count
@@ -136,7 +149,8 @@ package struct GameRoundsGenerator {
                 if example == nil {
                     let count = listedCount[number] ?? 0
                     let needed = entries.filter { $0.number == number }.count
-                    return failure(number, "its operands, operations\(generator.results == nil ? "" : " and results") allow \(count) distinct example\(count == 1 ? "" : "s"), and the level's rounds need \(needed)")
+                    let spares = entries.count > played ? " with the \(entries.count - played) fresh rounds kept for replays after mistakes" : ""
+                    return failure(number, "its operands, operations\(generator.results == nil ? "" : " and results") allow \(count) distinct example\(count == 1 ? "" : "s"), and the level's rounds\(spares) need \(needed)")
                 }
             } else {
                 for _ in 0..<50 {
@@ -148,14 +162,17 @@ package struct GameRoundsGenerator {
             examples.append(example!)
         }
         // why: a fixed number of wrong examples per play (the shares' sum, rounded), at random
-        // places, so no play is all right or all wrong by chance
-        let wrongCount = shares.isFinite ? min(examples.count, max(0, Int(min(shares, Double(examples.count)).rounded()))) : 0
-        let wrongPlaces = Set(random.shuffled(Array(examples.indices)).prefix(wrongCount))
-        for index in wrongPlaces.sorted() {
-            let generator = generators[entries[index].number]!
-            let slips = generator.slips(of: examples[index].shown)
-            guard !slips.isEmpty else { continue }
-            examples[index].shown = slips[random.below(slips.count)]
+        // places, so no play is all right or all wrong by chance; the spares get their own share
+        for part in [0..<min(played, examples.count), min(played, examples.count)..<examples.count] where !part.isEmpty {
+            let shares = part.reduce(0.0) { $0 + (generators[entries[$1].number]?.wrongShare ?? 0) }
+            let wrongCount = shares.isFinite ? min(part.count, max(0, Int(min(shares, Double(part.count)).rounded()))) : 0
+            let wrongPlaces = Set(random.shuffled(Array(part)).prefix(wrongCount))
+            for index in wrongPlaces.sorted() {
+                let generator = generators[entries[index].number]!
+                let slips = generator.slips(of: examples[index].shown)
+                guard !slips.isEmpty else { continue }
+                examples[index].shown = slips[random.below(slips.count)]
+            }
         }
         return .success(examples.map(GameRound.mathCheck))
     }

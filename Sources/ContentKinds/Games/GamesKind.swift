@@ -7,7 +7,7 @@ import ContentCore
 /// `games/<id>/rounds.json` (runtime type `GameRounds`).
 struct GamesKind: KindSpec {
     let kind = ContentKind.games
-    let layout = ContentLayout(localizedTexts: ["/title", "/description"], assets: [AssetField("/cover", role: "a game's cover")])
+    let layout = ContentLayout(localizedTexts: ["/title", "/description", "/ranks/*/title"], assets: [AssetField("/cover", role: "a game's cover")])
     let form = CompiledForm.tables
     /// Rounds, penalties, points, time limits and every level parameter score a game; titles,
     /// descriptions and covers are wording and pictures; the catalogue's flags serve.
@@ -46,6 +46,10 @@ struct GamesKind: KindSpec {
         members.append(("rounds", .int(game.rounds)))
         if let penalty = root["penalty"] { members.append(("penalty", rewriter.value(penalty))) }
         members.append(("roundsBackOnMistake", .int(root["roundsBackOnMistake"]?.integer ?? 0)))
+        // why: the limit the spares were counted for, written even where the file leaves it to
+        // the default, so the runtime ends the level where the spares end
+        if let limit = game.mistakesAllowed { members.append(("mistakesAllowed", .int(limit))) }
+        if let ranks = root["ranks"] { members.append(("ranks", rewriter.value(ranks))) }
         members.append(("categories", .array((root["categories"]?.array ?? []).map { rewriter.value($0) })))
         let gameLevels: [JSONWriter.Value] = game.gameLevels.map { entry in
             guard case .object(var fields) = rewriter.value(entry.node, dropping: game.pooled ? [] : ["timeLimitSeconds"]) else { return .null }

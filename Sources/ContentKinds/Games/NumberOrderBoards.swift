@@ -1,11 +1,14 @@
 import ContentBundle
 import ContentCore
 
-/// number-order boards: the numbers 1 … count at random places on the board, each in a font
-/// size from the level's range and a colour of the palette's first `colors`, no two numbers'
-/// boxes (with a gap of a quarter of the larger font) overlapping, all that gap inside the board's edge.
+/// number-order boards: the numbers 1 … count, each in a font size from the level's range and a
+/// colour of the palette's first `colors`, either on a grid of equal tiles (each number alone on
+/// a tile chosen at random, at its centre, its box with a gap of a quarter of its font inside the
+/// tile) or, without a grid, at random places on the board, no two numbers' boxes (with a gap of
+/// a quarter of the larger font) overlapping, all that gap inside the board's edge.
 struct NumberOrderBoards {
     let count: Int
+    let grid: GridSize?
     let fontSize: IntRange
     let colors: Int
     let board: (width: Int, height: Int)
@@ -31,6 +34,12 @@ struct NumberOrderBoards {
         self.count = count
         self.fontSize = fontSize
         self.colors = colors
+        if let node = level["grid"] {
+            guard let tiles = node.array?.compactMap(\.integer), tiles.count == 2, (1...64).contains(tiles[0]), (1...64).contains(tiles[1]) else { return nil }
+            grid = GridSize(rows: tiles[0], columns: tiles[1])
+        } else {
+            grid = nil
+        }
         let size = game["board"]?.array?.compactMap(\.integer) ?? []
         board = size.count == 2 ? (size[0], size[1]) : GameFile.defaultBoard
         guard Self.boardSides.contains(board.width), Self.boardSides.contains(board.height) else { return nil }
@@ -45,12 +54,38 @@ struct NumberOrderBoards {
     /// Why no board can be made (nil when one can): too few colours, or the numbers do not fit.
     var problem: String? {
         if colors > palette.count { return "\(colors) colours, but the palette has \(palette.count)" }
+        guard let grid else { return nil }
+        if count > grid.cells { return "\(count) numbers need a tile each, but the \(grid.rows)x\(grid.columns) grid has \(grid.cells)" }
+        let tile = (width: board.width / grid.columns, height: board.height / grid.rows)
+        if !Self.fits(count, fontSize.high, tile) {
+            return "\(count) at \(fontSize.high) pt does not fit a \(tile.width)x\(tile.height) pt tile of the \(grid.rows)x\(grid.columns) grid on the \(board.width)x\(board.height) board with a quarter of its font around it"
+        }
         return nil
+    }
+
+    /// Whether a number's box (0.6 of the font per digit wide, the font high) with a quarter of
+    /// the font on every side fits a tile; in twentieths of a point, where both are whole.
+    static func fits(_ number: Int, _ font: Int, _ tile: (width: Int, height: Int)) -> Bool {
+        String(number).count * font * 12 + 10 * font <= tile.width * 20 && font * 30 <= tile.height * 20
+    }
+
+    /// A board on the grid: `count` tiles at random, the numbers at their centres.
+    private func gridBoard(_ grid: GridSize, _ random: inout SeededRandom) -> NumberOrderBoard {
+        let tiles = random.shuffled(Array(0..<grid.cells)).prefix(count)
+        let numbers = tiles.enumerated().map { offset, tile in
+            let (row, column) = (tile / grid.columns, tile % grid.columns)
+            let font = fontSize.low + random.below(fontSize.high - fontSize.low + 1)
+            return NumberOrderBoard.PlacedNumber(
+                number: offset + 1, x: (2 * column + 1) * board.width / (2 * grid.columns), y: (2 * row + 1) * board.height / (2 * grid.rows),
+                fontSize: font, color: palette[random.below(colors)], row: row, column: column)
+        }
+        return NumberOrderBoard(board: [board.width, board.height], grid: grid, numbers: numbers)
     }
 
     /// A board, or nil when the numbers could not be placed.
     func board(_ random: inout SeededRandom) -> NumberOrderBoard? {
         guard problem == nil else { return nil }
+        if let grid { return gridBoard(grid, &random) }
         attempt: for _ in 0..<Self.boardAttempts {
             var placed: [(NumberOrderBoard.PlacedNumber, (width: Int, height: Int))] = []
             // why: the largest numbers are the hardest to fit, so they are placed first

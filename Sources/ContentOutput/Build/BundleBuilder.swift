@@ -55,7 +55,7 @@ public enum BundleBuilder {
         let contents = BundleContents(
             files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? PackSettings.unnamedID,
             version: input.settings.version ?? "0.0.0", title: input.packTitle, locales: input.settings.locales,
-            answers: input.settings.answers ?? "separate")
+            answers: input.settings.answers ?? "separate", dailyFreeGames: input.settings.dailyFreeGames)
         return (contents, session.statistics)
     }
 

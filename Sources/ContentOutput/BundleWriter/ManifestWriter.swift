@@ -13,14 +13,17 @@ enum ManifestWriter {
         let files: [JSONWriter.Value] = entries.map { entry in
             .object([("path", .string(entry.path)), ("bytes", .int(entry.bytes)), ("sha256", .string(entry.sha256))])
         }
+        var pack: [(String, JSONWriter.Value)] = [
+            ("id", .string(contents.packID)), ("version", .string(contents.version)),
+            ("title", .object(contents.title.map { ($0.0, .string($0.1)) })),
+            ("locales", .array(contents.locales.map { .string($0) })),
+            ("answers", .string(contents.answers)),
+        ]
+        // why: written only when the pack sets it, so a pack without it builds the bytes it built before
+        if let games = contents.dailyFreeGames { pack.append(("dailyFreeGames", .int(games))) }
         let root: JSONWriter.Value = .object([
             ("formatVersion", .int(BundleFormat.version)),
-            ("pack", .object([
-                ("id", .string(contents.packID)), ("version", .string(contents.version)),
-                ("title", .object(contents.title.map { ($0.0, .string($0.1)) })),
-                ("locales", .array(contents.locales.map { .string($0) })),
-                ("answers", .string(contents.answers)),
-            ])),
+            ("pack", .object(pack)),
             ("generator", .object([("name", .string(BuildInfo.generatorName)), ("version", .string(ToolchainVersion.current))])),
             ("counts", .object(contents.counts.keys.sorted().map { ($0, .int(contents.counts[$0]!)) })),
             ("files", .array(files)),

@@ -18,9 +18,9 @@ extension Examples {
     static func numberOrder(levels: String = """
         {"level": 1, "count": 4, "fontSize": [30, 30], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60},
           {"level": 2, "count": 6, "fontSize": [28, 32], "colors": 2, "pointsPerRound": 10, "timeLimitSeconds": 60}
-        """) -> String {
+        """, ranks: String? = nil) -> String {
         """
-        {"kind": "games", "game": "number-order", "rounds": 5, "penalty": 0.3, "levels": [
+        {"kind": "games", "game": "number-order", "rounds": 5, "penalty": 0.3,\(ranks.map { " \"ranks\": \($0)," } ?? "") "levels": [
           \(levels)]}
         """
     }

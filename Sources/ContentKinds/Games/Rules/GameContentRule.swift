@@ -14,8 +14,14 @@ struct GameContentRule: PackRule {
             has pairs; an anagram play needs a different word for every round, of the round's length \
             and with enough look-alike letters; a math-check level needs as many distinct examples \
             with an exact result in range as a play has rounds; a number-order board must hold its \
-            numbers apart at their font size. A card game's categories must be memory-set categories, \
-            each with a cover picture for the player to choose it by.
+            numbers apart at their font size (on a grid: a tile for each number, each number inside \
+            its tile). A game whose mistake replays rounds (it sends the player back, or shows the \
+            answer: anagram, math-check) serves a fresh round at every place a mistake spends, so \
+            each play also needs, distinct from its rounds and from each other, the fresh rounds \
+            for every mistake before the limit ("mistakesAllowed", 3 unless the file says): \
+            (limit - 1) x the places of a game level within one step back. A card game's \
+            categories must be memory-set categories, each with a cover picture for the player to \
+            choose it by.
             """,
         kind: .games,
         severity: .error,
@@ -25,6 +31,10 @@ struct GameContentRule: PackRule {
                   {"level": 1, "grid": [2, 2], "pairs": 2, "showSeconds": 10, "pointsPerPair": 10, "timeLimitSeconds": 120}]}
                 """#, files: Examples.slides(for: "find-pair").merging(["memory.json": Examples.memory()]) { a, _ in a }),
             Example(Examples.mathCheck(), files: Examples.slides(for: "math-check")),
+            Example(Examples.mathCheck(levels: """
+                {"level": 1, "operands": [[1, 2], [1, 3]], "operations": ["+"], "pointsPerRound": 10}
+                """, rounds: "[1, 1, 1, 1, 1]").replacingOccurrences(of: #""roundsBackOnMistake": 1,"#, with: #""roundsBackOnMistake": 1, "mistakesAllowed": 1,"#),
+                    files: Examples.slides(for: "math-check")),
         ],
         invalid: [
             Example(#"""
@@ -34,6 +44,12 @@ struct GameContentRule: PackRule {
             Example(Examples.mathCheck(levels: """
                 {"level": 1, "operands": [[1, 2], [1, 2]], "operations": ["+"], "pointsPerRound": 10}
                 """, rounds: #"[1, 1, 1, 1, ↓1]"#), files: Examples.slides(for: "math-check")),
+            Example(Examples.mathCheck(levels: """
+                {"level": 1, "operands": [[1, 2], [1, 3]], "operations": ["+"], "pointsPerRound": 10}
+                """, rounds: #"[1, 1, 1, 1, ↓1]"#), files: Examples.slides(for: "math-check")),
+            Example(Examples.numberOrder(levels: """
+                {"level": 1, "count": 4, "grid": [2, 3], "fontSize": [100, 100], "colors": 1, "pointsPerRound": 10, "timeLimitSeconds": 60}
+                """).replacingOccurrences(of: #""count": 4"#, with: #""count": ↓4"#), files: Examples.slides(for: "number-order")),
             Example(#"""
                 {"kind": "games", "game": "memory", "rounds": 1, "penalty": 0, "categories": [↓"pets", ↓"birds"], "levels": [
                   {"level": 1, "grid": [1, 2], "pairs": 1, "showSeconds": 10, "pointsPerPair": 10}]}
