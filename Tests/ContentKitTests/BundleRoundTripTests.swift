@@ -70,8 +70,8 @@ import Testing
             return set
         }
         #expect(try Self.bundle.memorySets == memory)
-        #expect(try Self.bundle.anagrams.map(\.locale) == ["en", "ru"])
-        #expect(try Self.bundle.anagrams == ["en", "ru"].map { locale in
+        #expect(try Self.bundle.anagrams.map(\.locale) == ["en", "ru", "uk"])
+        #expect(try Self.bundle.anagrams == ["en", "ru", "uk"].map { locale in
             var list = try source("anagrams/\(locale).json", AnagramList.self)
             list.rounds = "anagrams/\(locale)/rounds.json"
             return list

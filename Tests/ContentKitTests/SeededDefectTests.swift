@@ -193,6 +193,11 @@ import Testing
                                       line: line, span: line...line, reportPath: "games/anagram.json"))
             }
         }
+        // A word game offered in a locale the pack has no word list for.
+        defects += Self.defects(in: files, "games/anagram.json") { root in
+            guard let featured = root["featured"] else { return [] }
+            return [Change(node: featured, replacement: #"false, "locales": ["en", "ru", "uk", "de"]"#, rule: "game-word-lists")]
+        }
         // Sequences: an order using a symbol the sequence does not have.
         defects += Self.defects(in: files, "sequences/login.json") { root in
             (root["items"]?.array ?? []).compactMap { item in
@@ -272,7 +277,7 @@ import Testing
         var expected: [(rule: String, path: String, line: Int)] = []
         // why: these examples are about a file's place at the pack's root (pack.json, "../"
         // paths, a game and its slides); the seeded defects above cover them in place
-        let placed: Set<String> = ["pack-version-semver", "asset-outside-pack", "game-content", "game-slides"]
+        let placed: Set<String> = ["pack-version-semver", "asset-outside-pack", "game-content", "game-slides", "game-word-lists"]
         for rule in RuleRegistry.descriptions where !placed.contains(rule.id) {
             for (index, example) in rule.invalid.enumerated() {
                 let folder = "seeded/\(rule.id)-\(index + 1)"
@@ -289,12 +294,13 @@ import Testing
         }
         // the word lists: the examples' words and the sample pack's own
         var words = ["кот", "сон", "нос", "лимон", "ууу", "шум", "сос", "cat", "dog"]
-        for locale in ["en", "ru"] {
+        for locale in ["en", "ru", "uk"] {
             let root = JSONParser.parse(files["anagrams/\(locale).json"]!, file: locale).root
             for level in root?["levels"]?.array ?? [] { words += (level["words"]?.array ?? []).compactMap(\.string) }
         }
         let dic = "\(words.count)\n" + words.joined(separator: "\n") + "\n"
-        let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: dic, aff: ""), "ru": HunspellDictionary(dic: dic, aff: "")]))
+        let options = LintOptions(dictionaries: .given(["en": HunspellDictionary(dic: dic, aff: ""), "ru": HunspellDictionary(dic: dic, aff: ""),
+                                                        "uk": HunspellDictionary(dic: dic, aff: "")]))
         let result = try ContentPipeline.check(MemoryPack(files: files), options: options)
         let report = Report(diagnostics: result.diagnostics, filesChecked: result.filesChecked, sources: result.sources, displayPath: { $0 })
         let missed = expected.filter { want in
