@@ -20,7 +20,7 @@ package enum ContentKindsCatalog {
         TextAlphabetRule.self, AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
         AssetContentRule.self, PackVersionSemverRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
         RiddleAnswersDistinctRule.self, RiddleNearDuplicateRule.self, GameLevelsRule.self, GameDifficultyRule.self, GameSlidesRule.self,
-        GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self, PlanScheduleRule.self,
+        GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self, PlanCurrencyRule.self, PlanIntervalRule.self, PlanScheduleRule.self,
         PlanSlidesRule.self, NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
         IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self,
         PuzzleTrackKeysRule.self, SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self,

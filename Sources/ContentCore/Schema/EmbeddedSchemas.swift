@@ -224,6 +224,15 @@ enum EmbeddedSchemas {
           "propertyNames": {"$ref": "#/$defs/symbolName"},
           "additionalProperties": {"$ref": "common.json#/$defs/asset"}
         },
+        "definitions": {
+          "title": "Definitions",
+          "description": "Symbols derived from others, such as {\"half-blue\": \"blue / 2\"} (half a glass is half of a full one): each an expression over the other symbols; the solver substitutes them before solving.",
+          "type": "object",
+          "minProperties": 1,
+          "maxProperties": 12,
+          "propertyNames": {"$ref": "#/$defs/symbolName"},
+          "additionalProperties": {"type": "string", "minLength": 1, "maxLength": 200}
+        },
         "equations": {
           "title": "Equations",
           "description": "Shown lines such as \"blue + half-blue + blue = 15\".",
@@ -1821,6 +1830,7 @@ enum EmbeddedSchemas {
         "id",
         "title",
         "slides",
+        "currency",
         "parameters",
         "schedule"
       ],
@@ -1840,6 +1850,12 @@ enum EmbeddedSchemas {
         },
         "premium": {
           "$ref": "common.json#/$defs/premium"
+        },
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "x-expected": "an ISO 4217 currency code of three capital letters, such as \"USD\"",
+          "description": "The ISO 4217 code of the currency every money amount is in (in its minor unit: cents for USD, yen for JPY, fils for KWD); the builder adds the minor unit."
         },
         "parameters": {
           "type": "object",
@@ -1865,12 +1881,10 @@ enum EmbeddedSchemas {
     },
     "parameter": {
       "title": "Parameter",
-      "description": "Money in minor units (cents), a percentage in whole percent, a date as the number of periods from the start.",
+      "description": "Money in minor units of the plan's currency, a percentage in whole percent, a date as the number of periods from the start; an interval parameter lets the user choose the period between deposits among \"allowed\".",
       "type": "object",
       "required": [
         "type",
-        "min",
-        "max",
         "default"
       ],
       "properties": {
@@ -1879,7 +1893,8 @@ enum EmbeddedSchemas {
             "money",
             "integer",
             "percent",
-            "date"
+            "date",
+            "interval"
           ]
         },
         "min": {
@@ -1892,11 +1907,7 @@ enum EmbeddedSchemas {
           "minimum": -1000000000000,
           "maximum": 1000000000000
         },
-        "default": {
-          "type": "integer",
-          "minimum": -1000000000000,
-          "maximum": 1000000000000
-        },
+        "default": {},
         "step": {
           "type": "integer",
           "minimum": 1,
@@ -1905,15 +1916,86 @@ enum EmbeddedSchemas {
         },
         "label": {
           "$ref": "common.json#/$defs/localizedText"
+        },
+        "allowed": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          },
+          "description": "Interval parameters: the periods offered, in order."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "if": {
+        "properties": {
+          "type": {
+            "const": "interval"
+          }
+        },
+        "required": [
+          "type"
+        ]
+      },
+      "then": {
+        "required": [
+          "allowed"
+        ],
+        "properties": {
+          "default": {
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          }
+        },
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "min"
+              ]
+            },
+            {
+              "required": [
+                "max"
+              ]
+            },
+            {
+              "required": [
+                "step"
+              ]
+            }
+          ]
+        },
+        "x-expected": "an interval parameter: \"allowed\" periods and a \"default\" among them, no min, max or step"
+      },
+      "else": {
+        "required": [
+          "min",
+          "max"
+        ],
+        "properties": {
+          "default": {
+            "type": "integer",
+            "minimum": -1000000000000,
+            "maximum": 1000000000000
+          },
+          "allowed": false
+        }
+      }
     },
     "schedule": {
       "title": "Schedule",
       "type": "object",
       "required": [
-        "every",
         "count",
         "deposit"
       ],
@@ -1923,7 +2005,8 @@ enum EmbeddedSchemas {
             "day",
             "week",
             "month"
-          ]
+          ],
+          "description": "The period between deposits, when the user does not choose it (an interval parameter)."
         },
         "count": {
           "title": "Formula",
