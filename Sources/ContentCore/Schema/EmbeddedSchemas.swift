@@ -1665,7 +1665,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Picture puzzles",
-  "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding and views from above may be described (the builder draws them and lint computes the key); every type may be pictured.",
+  "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding, views from above and arithmetic pictures may be described (the builder draws them and lint computes the key); every type may be pictured.",
   "type": "object",
   "required": ["kind", "items"],
   "properties": {
@@ -1690,6 +1690,7 @@ enum EmbeddedSchemas {
         "image": {"$ref": "common.json#/$defs/asset", "description": "Pictured puzzles: the question's picture."},
         "fold": {"$ref": "#/$defs/fold"},
         "blocks": {"$ref": "#/$defs/blocks"},
+        "arithmetic": {"$ref": "#/$defs/arithmetic"},
         "grid": {
           "description": "Views from above: the grid [columns, rows] the options show (default: just wide and deep enough for the blocks).",
           "type": "array",
@@ -1702,25 +1703,31 @@ enum EmbeddedSchemas {
         "answer": {"type": "integer", "minimum": 0, "maximum": 7, "description": "0-based index of the correct option."}
       },
       "additionalProperties": false,
-      "x-expected": "a pictured puzzle (\"image\" and pictures as options), a described paper folding (\"fold\" and options of \"holes\") or a described view from above (\"blocks\" and options of \"top\")",
+      "x-expected": "a pictured puzzle (\"image\" and pictures as options), a described paper folding (\"fold\" and options of \"holes\"), a described view from above (\"blocks\" and options of \"top\") or a described arithmetic picture (\"arithmetic\" and numbers as options)",
       "oneOf": [
         {
           "title": "a pictured puzzle",
           "required": ["image"],
-          "not": {"anyOf": [{"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "not": {"anyOf": [{"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}, {"required": ["arithmetic"]}]},
           "properties": {"options": {"items": {"$ref": "common.json#/$defs/asset"}}}
         },
         {
           "title": "a described paper folding",
           "required": ["fold"],
-          "not": {"anyOf": [{"required": ["image"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}, {"required": ["arithmetic"]}]},
           "properties": {"type": {"const": "paper-folding"}, "options": {"items": {"$ref": "#/$defs/holesOption"}}}
         },
         {
           "title": "a described view from above",
           "required": ["blocks"],
-          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}]},
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}, {"required": ["arithmetic"]}]},
           "properties": {"type": {"const": "view-from-above"}, "options": {"items": {"$ref": "#/$defs/topOption"}}}
+        },
+        {
+          "title": "a described arithmetic picture",
+          "required": ["arithmetic"],
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "properties": {"type": {"const": "math-picture"}, "options": {"items": {"type": "number", "description": "A number the player may pick (drawn by the builder)."}}}
         }
       ]
     },
@@ -1771,6 +1778,34 @@ enum EmbeddedSchemas {
         ],
         "minItems": 3,
         "maxItems": 3
+      }
+    },
+    "arithmetic": {
+      "title": "Arithmetic picture",
+      "description": "Rows such as [{\"count\": 3, \"figure\": \"apple\"}, \"+\", {\"count\": 2, \"figure\": \"apple\"}, \"=\", \"?\"] or [2, \"×\", \"?\", \"=\", 6]: numbers, groups of figures (each figure counts one), operators + − × ÷ and one \"=\" per row; exactly one cell in all the rows is \"?\". Rows without it are shown facts and must be true. × and ÷ go before + and −.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 4,
+      "items": {
+        "type": "array",
+        "minItems": 3,
+        "maxItems": 9,
+        "items": {
+          "anyOf": [
+            {"type": "number"},
+            {"enum": ["+", "-", "−", "*", "×", "/", "÷", "=", "?"]},
+            {
+              "type": "object",
+              "required": ["count", "figure"],
+              "properties": {
+                "count": {"type": "integer", "minimum": 1, "maximum": 12},
+                "figure": {"enum": ["apple", "ball", "cube", "heart", "star"]}
+              },
+              "additionalProperties": false
+            }
+          ],
+          "x-expected": "a number, an operator (+ − × ÷ =), \"?\" or a group of figures {\"count\": 1-12, \"figure\": \"apple\"}"
+        }
       }
     },
     "topOption": {
