@@ -63,14 +63,14 @@ private func schedule(_ handle: OpaquePointer?, _ planID: UnsafePointer<CChar>?,
         guard case .object(let given) = try jsonArgument(valuesJSON, "values_json") else { throw CFailure(.argument, "values_json is not an object of parameter names to values") }
         for (name, value) in given.sorted(by: { $0.key < $1.key }) {
             // why: the interval parameter takes a period's name ("week"); every other a whole number
-            if case .string(let text) = value, let interval = plan.interval, name == interval.name {
-                guard let period = PlanPeriod(rawValue: text) else { throw CFailure(.argument, "the value of \(name) is not day, week or month") }
+            if let interval = plan.interval, name == interval.name {
+                guard case .string(let text) = value, let period = PlanPeriod(rawValue: text) else {
+                    throw CFailure(.argument, "the value of \(name), the plan's interval, is not \"day\", \"week\" or \"month\"")
+                }
                 try values.set(interval: period)
                 continue
             }
-            guard case .number(let number) = value, let whole = Int(exactly: number) else {
-                throw CFailure(.argument, "the value of \(name) is not a whole number\(plan.interval?.name == name ? " (an interval: day, week or month)" : "")")
-            }
+            guard case .number(let number) = value, let whole = Int(exactly: number) else { throw CFailure(.argument, "the value of \(name) is not a whole number") }
             try values.set(name, to: whole)
         }
     }

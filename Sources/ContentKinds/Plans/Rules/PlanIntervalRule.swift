@@ -20,7 +20,7 @@ struct PlanIntervalRule: FileRule {
         severity: .error,
         valid: [Example(Self.plan(#""every": {"type": "interval", "allowed": ["week", "month"], "default": "month"}"#, every: ""), files: PlanScheduleRule.slides)],
         invalid: [
-            Example(Self.plan(#""every": {"type": "interval", "allowed": ["week", "month"], "default": "month"}"#, every: #"↓"every": "week", "#), files: PlanScheduleRule.slides),
+            Example(Self.plan(#""every": {"type": "interval", "allowed": ["week", "month"], "default": "month"}"#, every: #""every": ↓"week", "#), files: PlanScheduleRule.slides),
             Example(Self.plan("", every: "", marked: true), files: PlanScheduleRule.slides),
             Example(Self.plan(#""every": {"type": "interval", "allowed": ["week", "month"], "default": ↓"day"}"#, every: ""), files: PlanScheduleRule.slides),
             Example(Self.plan(#""every": {"type": "interval", "allowed": ["week"], "default": "week"}, "often": ↓{"type": "interval", "allowed": ["day"], "default": "day"}"#, every: ""),
