@@ -26,7 +26,7 @@ package enum ContentKindsCatalog {
         PuzzleTrackKeysRule.self, SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self,
         SeriesRuleGivesAnswerRule.self, SeriesRuleTestedRule.self, SeriesAnswerInChoicesRule.self,
         SeriesConstantTailRule.self, SeriesAmbiguousRule.self, SeriesUnexplainedRule.self, EquationSyntaxRule.self,
-        EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self, AnagramWordsRule.self,
+        EquationSolutionRule.self, EquationAnswerRule.self, EquationSymbolsRule.self, EquationDefinitionsRule.self, AnagramWordsRule.self,
         AnagramConfusablesRule.self, AnagramRoundsRule.self, AnagramDictionaryRule.self, JigsawPictureRule.self,
         JigsawTabsRule.self, JigsawOutlinesRule.self, MatrixRulesHoldRule.self, MatrixOneAnswerRule.self,
         MatrixAmbiguousRule.self, MatrixOptionsOnlyRule.self, MatrixOptionsRule.self, MatrixRuleConstrainsNothingRule.self,

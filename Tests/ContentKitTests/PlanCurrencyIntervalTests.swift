@@ -2,7 +2,9 @@ import ContentBundleC
 import Foundation
 import Testing
 @testable import ContentBundle
+@testable import ContentCore
 @testable import ContentKinds
+@testable import ContentCheck
 
 /// Plans in a currency, with the saving interval the user chooses, read from the built sample
 /// bundle by the Swift runtime and through the C API.
@@ -96,5 +98,35 @@ import Testing
         var error: OpaquePointer?
         #expect(cbundle_plan_schedule_json(bundle, "monthly-goal", nil, 253_402_300_799 - 86_400, &out, &error) == Int32(40))
         cbundle_free(UnsafeMutableRawPointer(error))
+    }
+
+    /// plan-currency measured on a list it was not written against: every code of Debian's
+    /// iso-codes (4.15 here, LGPL-2.1+; `Scripts/setup` installs it), one plan each.
+    @Test func everyCodeOfDebiansIsoCodesIsJudgedAsISOSaysIt() throws {
+        let url = URL(fileURLWithPath: "/usr/share/iso-codes/json/iso_4217.json")
+        guard let data = try? Data(contentsOf: url) else {
+            Issue.record("Debian's iso-codes is not installed (Scripts/setup installs it)")
+            return
+        }
+        let listed = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["4217"] as? [[String: String]]).compactMap { $0["alpha_3"] }
+        #expect(listed.count >= 170)
+        var texts = ["pack.json": #"{"kind": "pack", "id": "codes", "version": "1.0.0", "title": {"en": "Codes"}, "locales": ["en"], "answers": "embedded"}"#,
+                     "slides/s.json": #"{"kind": "slides", "game": "s", "slides": [{"image": "../img/s.svg", "text": {"en": "Save."}, "action": {"en": "Start"}}]}"#,
+                     "img/s.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#]
+        for (chunk, start) in stride(from: 0, to: listed.count, by: 100).enumerated() {
+            let plans = listed[start..<min(start + 100, listed.count)].map { code in
+                #"{"id": "plan-\#(code.lowercased())", "title": {"en": "Plan"}, "slides": "s", "currency": "\#(code)", "parameters": {"goal": {"type": "money", "min": 100, "max": 1000, "default": 1000, "step": 100}}, "schedule": {"every": "month", "count": 10, "deposit": "goal / 10"}}"#
+            }
+            texts["plans/codes-\(chunk).json"] = #"{"kind": "plans", "items": [\#(plans.joined(separator: ",\n"))]}"#
+        }
+        let found = try ContentPipeline.check(MemoryPack(texts: texts)).diagnostics
+        #expect(found.filter { $0.ruleID != "plan-currency" }.isEmpty, "\(found.filter { $0.ruleID != "plan-currency" }.prefix(3).map(\.message))")
+        let flagged = found.filter { $0.ruleID == "plan-currency" }
+        let withdrawn = listed.filter { CurrencyTable.minorUnits[$0] == nil }
+        let noMinorUnit = listed.filter { CurrencyTable.minorUnits[$0] != nil && PlanCurrencyRule.minorUnit($0) == nil }
+        #expect(flagged.count == withdrawn.count + noMinorUnit.count)
+        #expect(flagged.filter { $0.message.contains("withdrawn") }.count == withdrawn.count, "every withdrawn code names its successor")
+        #expect(noMinorUnit.allSatisfy { $0.hasPrefix("X") })
+        print("plan-currency on iso-codes: \(listed.count) codes, \(listed.count - flagged.count) accepted, \(withdrawn.count) withdrawn (\(withdrawn.joined(separator: " "))), \(noMinorUnit.count) without a minor unit")
     }
 }

@@ -85,7 +85,10 @@ extension EquationSystem {
         switch outcome {
         case .solved(var values):
             for definition in definitions where unknowns.contains(definition.name) || values[definition.name] == nil {
-                guard let value = expanded[definition.name]?.substituting(values), value.isConstant else { continue }
+                guard let expansion = expanded[definition.name] else { continue }
+                // why: a value past 64-bit fractions is no value; one the equations leave open is open
+                guard let value = expansion.substituting(values) else { return (.tooLarge, []) }
+                guard value.isConstant else { return (.underdetermined(value.variables.sorted()), []) }
                 values[definition.name] = value.constantTerm
                 steps.append(Step(symbol: definition.name, value: value.constantTerm, equations: [], definition: true))
             }

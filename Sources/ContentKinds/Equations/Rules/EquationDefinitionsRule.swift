@@ -14,7 +14,12 @@ struct EquationDefinitionsRule: FileRule {
             through itself (`a` from `b`, `b` from `a`) defines nothing; and a definition the \
             equations contradict (the equations fix `glass` at 8 and `half-glass` at 3) makes the \
             puzzle unsolvable: the finding points at the first definition that brings the \
-            contradiction. Exact: the system is solved in fractions.
+            contradiction. Exact: the system is solved in fractions. Measured on 120 linear systems \
+            of DeepMind's mathematics_dataset 1.0.1 (PyPI, Apache-2.0; 60 in one unknown, 60 in two; \
+            `ArithmeticRealContentTests`): no finding of any equation rule on them as they are, \
+            and a definition the equations contradict, a cycle of two definitions and a definition \
+            of a name that is no symbol are each caught in all 120 (so are a key off by one, by \
+            equation-answer, and a repeated line with another constant, by equation-solution).
             """,
         kind: .equations,
         severity: .error,

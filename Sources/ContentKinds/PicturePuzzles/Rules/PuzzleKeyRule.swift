@@ -17,7 +17,11 @@ struct PuzzleKeyRule: FileRule {
             of 64-bit whole numbers), so an option fits or does not, never nearly; if no option shows \
             the result the puzzle has no answer (the message gives the missing number when the row \
             is linear in it); if two options fit (`0 × ? = 0`) or are equal, one of them is \
-            superfluous or the puzzle has two answers.
+            superfluous or the puzzle has two answers. Measured on 147 arithmetic questions of \
+            DeepMind's mathematics_dataset 1.0.1 (PyPI, Apache-2.0) made described arithmetic \
+            pictures and keyed by the dataset's own answers (`Scripts/measure/deepmind-arithmetic`, \
+            `ArithmeticRealContentTests`): no finding on them, and a key naming a distractor, no \
+            option holding the key, and a distractor equal to the key are each caught in all 147.
             """,
         kind: .picturePuzzles,
         severity: .error,
