@@ -10,7 +10,8 @@ struct EquationsKind: KindSpec {
     let ruleFacts = ContentFacts(EquationItems.self)
     let servedOnTracks = true
     let answerMembers: AnswerMembers? = AnswerMembers(answer: "answer", rule: "rule")
-    let diffProfile = DiffProfile(item: ItemRoles(noun: "equation", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value)]))
+    /// The worked solution follows from the equations and definitions (which ask the question).
+    let diffProfile = DiffProfile(item: ItemRoles(noun: "equation", members: ["answer": .key, "rule": .explanation, "choices": .choices(.value), "solution": .explanation]))
 
     func itemFacts(_ root: JSONNode, wanted: ContentFacts) -> ItemFacts {
         var facts = ItemFacts()
