@@ -115,7 +115,7 @@ import Testing
                      "img/s.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#]
         for (chunk, start) in stride(from: 0, to: listed.count, by: 100).enumerated() {
             let plans = listed[start..<min(start + 100, listed.count)].map { code in
-                #"{"id": "plan-\#(code.lowercased())", "title": {"en": "Plan"}, "slides": "s", "currency": "\#(code)", "parameters": {"goal": {"type": "money", "min": 100, "max": 1000, "default": 1000, "step": 100}}, "schedule": {"every": "month", "count": 10, "deposit": "goal / 10"}}"#
+                #"{"id": "plan-\#(code.lowercased())", "title": {"en": "Plan"}, "slides": "s", "currency": "\#(code)", "parameters": {"goal": {"type": "money", "min": 10000, "max": 100000, "default": 100000, "step": 10000}}, "schedule": {"every": "month", "count": 10, "deposit": "goal / 10"}}"#
             }
             texts["plans/codes-\(chunk).json"] = #"{"kind": "plans", "items": [\#(plans.joined(separator: ",\n"))]}"#
         }

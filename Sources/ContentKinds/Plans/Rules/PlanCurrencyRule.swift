@@ -17,7 +17,10 @@ struct PlanCurrencyRule: FileRule {
             (LGPL-2.1+), one plan each (`PlanCurrencyIntervalTests`): 162 accepted; 6 reported as \
             withdrawn with their successors (ANG, BGN, CUC, HRK, SLL, ZWL: ISO's list one no longer \
             holds them) and 13 as having no minor unit (the X codes of metals, funds and tests), \
-            every one as ISO says.
+            every one as ISO says. Amounts are checked against the minor unit: a money parameter \
+            whose largest value is under one whole unit of the currency (a goal of at most 99 cents \
+            in USD, 999 fils in KWD) was almost surely written in whole units, not minor ones, and \
+            is a warning (a judgement: the rule cannot know the plan means pennies).
             """,
         kind: .plans,
         severity: .error,
@@ -26,6 +29,8 @@ struct PlanCurrencyRule: FileRule {
             Example(Self.plan(currency: #"↓"USX""#), files: PlanScheduleRule.slides),
             Example(Self.plan(currency: #"↓"HRK""#), files: PlanScheduleRule.slides),
             Example(Self.plan(currency: #"↓"XAU""#), files: PlanScheduleRule.slides),
+            Example(PlanIntervalRule.plan("", every: #""every": "month", "#).replacingOccurrences(of: #""min": 1000, "max": 100000, "default": 12000, "step": 1000"#, with: #""min": 10, "max": ↓50, "default": 50, "step": 10"#),
+                    files: PlanScheduleRule.slides),
         ])
 
     static func plan(currency: String) -> String {
@@ -44,21 +49,39 @@ struct PlanCurrencyRule: FileRule {
     ]
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
-        (file.root?["items"]?.array ?? []).compactMap { plan -> Diagnostic? in
-            guard let node = plan["currency"], let code = node.string else { return nil }
-            switch CurrencyTable.minorUnits[code] {
-            case .some(.some):
-                return nil
-            case .some(.none):
-                return Self.diagnostic("\(code) has no minor unit in ISO 4217 (a metal, a fund or a testing code): no plan is saved in it; name the currency the user saves in", in: file, at: node.range)
-            case .none:
-                if let successor = Self.withdrawn[code] {
-                    return Self.diagnostic("\(code) was withdrawn from ISO 4217; its successor is \(successor)", in: file, at: node.range)
-                }
-                let near = CurrencyTable.minorUnits.keys.filter { Self.oneApart($0, code) }.sorted().prefix(3)
-                let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
-                return Self.diagnostic("\(code) is not an ISO 4217 currency code\(hint)", in: file, at: node.range)
+        (file.root?["items"]?.array ?? []).flatMap { plan -> [Diagnostic] in
+            [codeFinding(plan, file), scaleFinding(plan, file)].compactMap { $0 }
+        }
+    }
+
+    /// A money parameter whose largest value is under one whole unit of the currency.
+    private func scaleFinding(_ plan: JSONNode, _ file: ContentFile) -> Diagnostic? {
+        guard let code = plan["currency"]?.string, let digits = Self.minorUnit(code), digits > 0 else { return nil }
+        var unit = 1
+        for _ in 0..<digits { unit *= 10 }
+        for member in plan["parameters"]?.object?.members ?? [] where member.value["type"]?.string == "money" {
+            guard let maxNode = member.value["max"], let max = maxNode.integer, max > 0, max < unit else { continue }
+            return Self.diagnostic(
+                "the largest \"\(member.key)\" is \(max) minor units, under one \(code) (\(unit)): money amounts are minor units (\(digits) decimal places), so this was likely written in whole \(code)",
+                in: file, at: maxNode.range, severity: .warning)
+        }
+        return nil
+    }
+
+    private func codeFinding(_ plan: JSONNode, _ file: ContentFile) -> Diagnostic? {
+        guard let node = plan["currency"], let code = node.string else { return nil }
+        switch CurrencyTable.minorUnits[code] {
+        case .some(.some):
+            return nil
+        case .some(.none):
+            return Self.diagnostic("\(code) has no minor unit in ISO 4217 (a metal, a fund or a testing code): no plan is saved in it; name the currency the user saves in", in: file, at: node.range)
+        case .none:
+            if let successor = Self.withdrawn[code] {
+                return Self.diagnostic("\(code) was withdrawn from ISO 4217; its successor is \(successor)", in: file, at: node.range)
             }
+            let near = CurrencyTable.minorUnits.keys.filter { Self.oneApart($0, code) }.sorted().prefix(3)
+            let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
+            return Self.diagnostic("\(code) is not an ISO 4217 currency code\(hint)", in: file, at: node.range)
         }
     }
 
