@@ -11,6 +11,11 @@ struct PlanScheduleResult: Encodable {
 
     var plan: String
     var values: [String: Int]
+    /// The period between deposits: the plan's fixed one or the interval chosen.
+    var every: String
+    /// The plan's ISO 4217 code and its minor unit (amounts are in it).
+    var currency: String
+    var minorUnit: Int
     var goal: Int
     var total: Int
     var deposits: [Deposit]
@@ -57,6 +62,14 @@ private func schedule(_ handle: OpaquePointer?, _ planID: UnsafePointer<CChar>?,
     if valuesJSON != nil {
         guard case .object(let given) = try jsonArgument(valuesJSON, "values_json") else { throw CFailure(.argument, "values_json is not an object of parameter names to values") }
         for (name, value) in given.sorted(by: { $0.key < $1.key }) {
+            // why: the interval parameter takes a period's name ("week"); every other a whole number
+            if let interval = plan.interval, name == interval.name {
+                guard case .string(let text) = value, let period = PlanPeriod(rawValue: text) else {
+                    throw CFailure(.argument, "the value of \(name), the plan's interval, is not \"day\", \"week\" or \"month\"")
+                }
+                try values.set(interval: period)
+                continue
+            }
             guard case .number(let number) = value, let whole = Int(exactly: number) else { throw CFailure(.argument, "the value of \(name) is not a whole number") }
             try values.set(name, to: whole)
         }
@@ -74,7 +87,9 @@ public func cbundle_plan_schedule_json(_ handle: OpaquePointer?, _ planID: Unsaf
     out?.pointee = nil
     return run(error) {
         let (values, made) = try schedule(handle, planID, valuesJSON, start)
-        let result = PlanScheduleResult(plan: values.plan.id, values: values.values, goal: made.goal, total: made.total, deposits: made.deposits.map(deposit))
+        let plan = values.plan
+        let result = PlanScheduleResult(plan: plan.id, values: values.values, every: values.every.rawValue, currency: plan.currency.code,
+                                        minorUnit: plan.currency.minorUnit, goal: made.goal, total: made.total, deposits: made.deposits.map(deposit))
         try store(canonicalJSON(result), in: out)
     }
 }

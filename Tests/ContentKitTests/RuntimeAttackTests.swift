@@ -70,7 +70,7 @@ import Testing
 
     /// Plan bounds of ±9·10¹⁸, `roundTo` of 2⁶², a formula the plan has no parameter for: each
     /// refused at open (before: `PlanParameter.problem` and `PlanSchedule` trapped in the app).
-    @Test(arguments: ["bounds", "roundTo", "name", "step"])
+    @Test(arguments: ["bounds", "roundTo", "name", "step", "currency", "minorUnit", "interval", "intervalName"])
     func aPlanOutsideThePlansFileIsRefused(_ what: String) {
         expectRefused("items/plans.json", says: "52-weeks") {
             try json("items/plans.json") { tree in
@@ -81,6 +81,10 @@ import Testing
                     case "bounds": parameters[0]["min"] = -9_000_000_000_000_000_000; parameters[0]["max"] = 9_000_000_000_000_000_000
                     case "roundTo": schedule["roundTo"] = 4_611_686_018_427_387_904
                     case "step": parameters[0]["step"] = 0
+                    case "currency": plan["currency"] = ["code": "usd", "minorUnit": 2]
+                    case "minorUnit": plan["currency"] = ["code": "USD", "minorUnit": 19]
+                    case "interval": plan["interval"] = ["name": "every", "allowed": ["month"], "default": "week"]
+                    case "intervalName": plan["interval"] = ["name": "goal", "allowed": ["week"], "default": "week"]
                     default: schedule["deposit"] = ["*", "k", "nowhere"]
                     }
                     plan["parameters"] = parameters
@@ -94,12 +98,12 @@ import Testing
     /// are a `PlanError` or held at the ends, never a trap.
     @Test func planArithmeticNeverTraps() throws {
         for (deposit, goal) in [("5000000000000000000", "\"goal\""), ("4700000000000000000", "-4700000000000000000"), ("1", "-9223372036854775807")] {
-            let json = #"{"id": "p", "title": {}, "slides": "s", "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000000000, "default": 100, "step": 1}], "schedule": {"every": "week", "count": 3, "deposit": \#(deposit), "goal": \#(goal), "rounding": "nearest", "roundTo": 1}}"#
+            let json = #"{"id": "p", "title": {}, "slides": "s", "currency": {"code": "USD", "minorUnit": 2}, "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000000000, "default": 100, "step": 1}], "schedule": {"every": "week", "count": 3, "deposit": \#(deposit), "goal": \#(goal), "rounding": "nearest", "roundTo": 1}}"#
             let plan = try JSONDecoder().decode(Plan.self, from: Data(json.utf8))
             #expect(throws: PlanError.self) { try PlanSchedule(plan.defaults, start: Date()) }
         }
         // a user's own amounts past 64 bits: held at the ends
-        let plan = try JSONDecoder().decode(Plan.self, from: Data(#"{"id": "p", "title": {}, "slides": "s", "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000000000, "default": 100, "step": 1}], "schedule": {"every": "week", "count": 3, "deposit": ["/", "goal", 3], "goal": "goal", "rounding": "nearest", "roundTo": 1}}"#.utf8))
+        let plan = try JSONDecoder().decode(Plan.self, from: Data(#"{"id": "p", "title": {}, "slides": "s", "currency": {"code": "USD", "minorUnit": 2}, "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000000000, "default": 100, "step": 1}], "schedule": {"every": "week", "count": 3, "deposit": ["/", "goal", 3], "goal": "goal", "rounding": "nearest", "roundTo": 1}}"#.utf8))
         let schedule = try PlanSchedule(plan.defaults, start: Date(timeIntervalSince1970: 0))
         let progress = schedule.progress(made: [(Date(timeIntervalSince1970: 0), Int.max), (Date(timeIntervalSince1970: 0), Int.max)], at: .distantFuture)
         #expect(progress.saved == Int.max && progress.remaining == 0 && progress.isReached)

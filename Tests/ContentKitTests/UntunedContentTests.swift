@@ -271,7 +271,7 @@ import ContentBundle
         // deposits are 5,000 each and the last would be -1,000
         let plan = """
             {"kind": "plans", "items": [
-              {"id": "weeks-52", "title": {"en": "Save", "ru": "Копить", "uk": "Збирати"}, "slides": "weeks-52",
+              {"id": "weeks-52", "title": {"en": "Save", "ru": "Копить", "uk": "Збирати"}, "slides": "weeks-52", "currency": "USD",
                "parameters": {"goal": {"type": "money", "min": 36000, "max": 45000, "default": 40000, "step": 1000},
                               "weeks": {"type": "integer", "min": 6, "max": 9, "default": 8}},
                "schedule": {"every": "week", "count": "weeks", "deposit": "goal / weeks", "rounding": "up", "roundTo": 1000}}]}
@@ -292,7 +292,7 @@ import ContentBundle
     }
 
     @Test func roundToRoundsDepositsNotTheGoal() throws {
-        let plan = try JSONDecoder().decode(Plan.self, from: Data(#"{"id": "p", "title": {}, "slides": "s", "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000, "default": 142000, "step": 1000}], "schedule": {"every": "week", "count": 10, "deposit": ["/", "goal", 10], "goal": "goal", "rounding": "nearest", "roundTo": 5000}}"#.utf8))
+        let plan = try JSONDecoder().decode(Plan.self, from: Data(#"{"id": "p", "title": {}, "slides": "s", "currency": {"code": "EUR", "minorUnit": 2}, "parameters": [{"name": "goal", "type": "money", "min": 0, "max": 1000000, "default": 142000, "step": 1000}], "schedule": {"every": "week", "count": 10, "deposit": ["/", "goal", 10], "goal": "goal", "rounding": "nearest", "roundTo": 5000}}"#.utf8))
         let schedule = try PlanSchedule(plan.defaults, start: Date(timeIntervalSince1970: 0))
         #expect(schedule.goal == 142_000 && schedule.total == 142_000)
         #expect(schedule.deposits.dropLast().allSatisfy { $0.amount % 5000 == 0 })

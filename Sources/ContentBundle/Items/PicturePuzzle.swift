@@ -1,6 +1,6 @@
 /// A puzzle of the brain-training app: a question picture and 4-8 option pictures, one of them
 /// right. Pictured puzzles name the pack's pictures; described ones (paper folding, view from
-/// above) carry their description and the builder's drawings.
+/// above, arithmetic picture) carry their description and the builder's drawings.
 public struct PicturePuzzle: BundleItem, Identifiable {
     /// `ContentKind.picturePuzzles`.
     public static let kind = ContentKind.picturePuzzles
@@ -11,18 +11,23 @@ public struct PicturePuzzle: BundleItem, Identifiable {
         case mathPicture = "math-picture", completion, analogy
     }
 
-    /// An option as written: a picture, or (described puzzles) the unfolded sheet's holes or the
-    /// grid seen from above.
+    /// An option as written: a picture, or (described puzzles) the unfolded sheet's holes, the
+    /// grid seen from above or (arithmetic pictures) a number.
     public enum Option: Codable, Sendable, Equatable {
         case picture(String)
         case holes([[Int]])
         case top([[Int]])
+        case number(Double)
 
         private enum Keys: String, CodingKey { case holes, top }
 
         public init(from decoder: Decoder) throws {
             if let path = try? decoder.singleValueContainer().decode(String.self) {
                 self = .picture(path)
+                return
+            }
+            if let number = try? decoder.singleValueContainer().decode(Double.self) {
+                self = .number(number)
                 return
             }
             let container = try decoder.container(keyedBy: Keys.self)
@@ -42,6 +47,9 @@ public struct PicturePuzzle: BundleItem, Identifiable {
             case .top(let top):
                 var container = encoder.container(keyedBy: Keys.self)
                 try container.encode(top, forKey: .top)
+            case .number(let number):
+                var container = encoder.singleValueContainer()
+                try container.encode(number)
             }
         }
     }
@@ -56,6 +64,44 @@ public struct PicturePuzzle: BundleItem, Identifiable {
         /// The cells punched through the folded sheet, `[column, row]`, 0-based from its top-left
         /// corner as the player sees it.
         public var holes: [[Int]]
+    }
+
+    /// A cell of an arithmetic picture's row.
+    public enum ArithmeticCell: Codable, Sendable, Equatable {
+        /// A number shown as digits.
+        case number(Double)
+        /// An operator as written (`+`, `−` or `-`, `×` or `*`, `÷` or `/`), `=`, or `?` for the missing cell.
+        case symbol(String)
+        /// A group of `count` figures (`apple`, `ball`, `cube`, `heart`, `star`), each counting one.
+        case figures(count: Int, figure: String)
+
+        private enum Keys: String, CodingKey { case count, figure }
+
+        public init(from decoder: Decoder) throws {
+            if let number = try? decoder.singleValueContainer().decode(Double.self) {
+                self = .number(number)
+            } else if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self = .symbol(text)
+            } else {
+                let container = try decoder.container(keyedBy: Keys.self)
+                self = .figures(count: try container.decode(Int.self, forKey: .count), figure: try container.decode(String.self, forKey: .figure))
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            switch self {
+            case .number(let number):
+                var container = encoder.singleValueContainer()
+                try container.encode(number)
+            case .symbol(let text):
+                var container = encoder.singleValueContainer()
+                try container.encode(text)
+            case .figures(let count, let figure):
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(count, forKey: .count)
+                try container.encode(figure, forKey: .figure)
+            }
+        }
     }
 
     /// The item's id: unique in the pack, stable across releases (store players' results against it).
@@ -80,6 +126,9 @@ public struct PicturePuzzle: BundleItem, Identifiable {
     public var fold: Fold?
     /// Views from above: the unit cubes [column, row, level], the grid and what the options show.
     public var blocks: [[Int]]?
+    /// Arithmetic pictures: the rows (numbers, operators, one `=` each, groups of figures), one
+    /// cell in all of them `?`; the options are numbers and lint proved exactly one fits.
+    public var arithmetic: [[ArithmeticCell]]?
     /// Views from above: the grid the options show, `[columns, rows]`.
     public var grid: [Int]?
     /// Views from above: `heights` (each cell's height) or `occupancy` (covered or not, the default).

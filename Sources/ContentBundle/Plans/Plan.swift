@@ -20,6 +20,11 @@ public struct Plan: BundleItem, Identifiable {
     public var parameters: [PlanParameter]
     /// When deposits fall due and how much each is, as formulas over the parameters.
     public var schedule: Schedule
+    /// The currency every money amount of the plan is in (amounts are its minor units).
+    public var currency: PlanCurrency
+    /// The saving interval when the user chooses it among the plan's allowed periods (nil: the
+    /// schedule's `every` is fixed). Its default is the schedule's `every`.
+    public var interval: PlanInterval?
 
     /// The deposit schedule: formulas over the parameters' names, evaluated exactly (`PlanSchedule`).
     public struct Schedule: Codable, Sendable, Equatable {
@@ -71,6 +76,14 @@ public struct Plan: BundleItem, Identifiable {
             if let problem = parameter.problem(parameter.defaultValue) { return "parameter \(parameter.name): its default \(problem)" }
         }
         guard Self.roundToRange.contains(schedule.roundTo) else { return "roundTo \(schedule.roundTo) is outside 1-100000" }
+        if let problem = currency.problem() { return problem }
+        if let interval {
+            guard !interval.allowed.isEmpty, Set(interval.allowed).count == interval.allowed.count, interval.allowed.contains(interval.defaultValue),
+                  interval.defaultValue == schedule.every else {
+                return "interval \(interval.name): its allowed periods are empty or repeated, or its default is not one of them and the schedule's every"
+            }
+            guard interval.name != "k", !parameters.contains(where: { $0.name == interval.name }) else { return "interval \(interval.name) has a parameter's name" }
+        }
         let known = Set(parameters.map(\.name))
         for (name, formula, extra) in [("count", schedule.count, [String]()), ("deposit", schedule.deposit, ["k"]), ("goal", schedule.goal, [])] {
             guard formula.nodeCount(limit: Self.maxFormulaNodes) <= Self.maxFormulaNodes else { return "the \(name) formula has more than \(Self.maxFormulaNodes) parts" }
@@ -80,11 +93,75 @@ public struct Plan: BundleItem, Identifiable {
     }
 
     /// Every parameter at its default.
-    public var defaults: PlanValues { PlanValues(plan: self, values: Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })) }
+    public var defaults: PlanValues {
+        PlanValues(plan: self, values: Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a }), every: schedule.every)
+    }
 }
 
-/// A parameter of a plan. Money is in minor units (cents), a percentage in whole percent, a date
-/// as the number of periods (`every`) from the plan's start to it.
+/// The currency of a plan's money: an ISO 4217 code and its minor unit (the builder takes the
+/// minor unit from ISO 4217's list, so apps need no table of their own).
+public struct PlanCurrency: Codable, Sendable, Equatable {
+    /// The ISO 4217 code (`USD`, `JPY`, `KWD`).
+    public var code: String
+    /// The decimal places of the minor unit: 2 for USD (cents), 0 for JPY, 3 for KWD. A money
+    /// amount of `n` minor units is `n / 10^minorUnit` of the currency.
+    public var minorUnit: Int
+
+    /// A currency as given (the builder's and tests').
+    public init(code: String, minorUnit: Int) {
+        self.code = code
+        self.minorUnit = minorUnit
+    }
+
+    /// ISO 4217's minor units run from 0 to 4.
+    static let minorUnitRange = 0...4
+
+    /// Why the currency cannot be shown (nil when it can): a code that is not three letters A-Z,
+    /// or a minor unit outside ISO 4217's 0-4.
+    func problem() -> String? {
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) }) else { return "currency \(code) is not three letters A-Z" }
+        guard Self.minorUnitRange.contains(minorUnit) else { return "currency \(code): minor unit \(minorUnit) is outside 0-4" }
+        return nil
+    }
+
+    /// `minor` minor units as a decimal amount of the currency, exactly (`1378` USD is `13.78`,
+    /// JPY `1378`, KWD `1.378`).
+    public func decimalText(_ minor: Int) -> String {
+        guard minorUnit > 0 else { return String(minor) }
+        let digits = String(minor.magnitude)
+        let padded = String(repeating: "0", count: max(0, minorUnit + 1 - digits.count)) + digits
+        let split = padded.index(padded.endIndex, offsetBy: -minorUnit)
+        return (minor < 0 ? "-" : "") + padded[..<split] + "." + padded[split...]
+    }
+}
+
+/// A saving interval the user chooses: the periods the plan allows, in the order the app offers
+/// them, and the one it starts with.
+public struct PlanInterval: Codable, Sendable, Equatable {
+    /// The parameter's name (a C caller's `values_json` sets it by this name, as `"week"`).
+    public var name: String
+    /// The periods offered, in order.
+    public var allowed: [PlanPeriod]
+    /// The period the app starts with (`default` in the file), also the schedule's `every`.
+    public var defaultValue: PlanPeriod
+    /// The parameter's label by locale, when the pack gives one.
+    public var label: LocalizedText?
+
+    /// An interval as given (the builder's and tests').
+    public init(name: String, allowed: [PlanPeriod], defaultValue: PlanPeriod, label: LocalizedText? = nil) {
+        self.name = name
+        self.allowed = allowed
+        self.defaultValue = defaultValue
+        self.label = label
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, allowed, defaultValue = "default", label
+    }
+}
+
+/// A parameter of a plan. Money is in minor units of the plan's currency, a percentage in whole
+/// percent, a date as the number of periods (`every`, or the interval chosen) from the plan's start to it.
 public struct PlanParameter: Codable, Sendable, Equatable, Identifiable {
     /// The name the formulas use for the parameter (`goal`, `rate`, …).
     public var name: String
@@ -135,7 +212,7 @@ public enum PlanParameterType: String, Codable, Sendable {
 }
 
 /// The period between a plan's deposits: a day, a week or a calendar month.
-public enum PlanPeriod: String, Codable, Sendable {
+public enum PlanPeriod: String, Codable, Sendable, CaseIterable {
     case day, week, month
 }
 
@@ -151,10 +228,23 @@ public struct PlanValues: Sendable, Equatable {
     public let plan: Plan
     /// Each parameter's value by name, in the parameter's unit (money in minor units).
     public private(set) var values: [String: Int]
+    /// The period between deposits: the plan's fixed `every`, or the interval the user chose.
+    public private(set) var every: PlanPeriod
 
-    init(plan: Plan, values: [String: Int]) {
+    init(plan: Plan, values: [String: Int], every: PlanPeriod) {
         self.plan = plan
         self.values = values
+        self.every = every
+    }
+
+    /// Chooses the saving interval; a plan without an interval parameter, or a period it does
+    /// not allow, is an error.
+    public mutating func set(interval period: PlanPeriod) throws(PlanError) {
+        guard let interval = plan.interval else { throw .outOfBounds("every", "the plan's interval is fixed (\(plan.schedule.every.rawValue))") }
+        guard interval.allowed.contains(period) else {
+            throw .outOfBounds(interval.name, "\(period.rawValue) is not one of \(interval.allowed.map(\.rawValue).joined(separator: ", "))")
+        }
+        every = period
     }
 
     /// The value of the parameter with this name, or nil when the plan has no such parameter.
@@ -169,7 +259,7 @@ public struct PlanValues: Sendable, Equatable {
 
     /// A date parameter set from a calendar date: the whole periods from `start` to it.
     public mutating func set(_ name: String, toDate date: Date, from start: Date, calendar: Calendar = .init(identifier: .gregorian)) throws(PlanError) {
-        let unit: Calendar.Component = switch plan.schedule.every {
+        let unit: Calendar.Component = switch every {
         case .day: .day
         case .week: .weekOfYear
         case .month: .month

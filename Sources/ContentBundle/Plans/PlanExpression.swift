@@ -126,6 +126,8 @@ public enum PlanError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfBounds(String, String)
     /// A count of deposits that is not a whole number from 1 to `PlanSchedule.maxDeposits`.
     case badCount(String)
+    /// A deposit's date would fall outside the years 1 to 9999 (`PlanSchedule.dates`).
+    case dateOutOfRange
 
     /// The error as one English sentence fragment, for logs.
     public var description: String {
@@ -136,6 +138,7 @@ public enum PlanError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notWhole(let op, let value): "\"\(op)\" needs a whole number, found \(value)"
         case .outOfBounds(let name, let reason): "\(name): \(reason)"
         case .badCount(let value): "the count of deposits is \(value), not a whole number from 1 to \(PlanSchedule.maxDeposits)"
+        case .dateOutOfRange: "a deposit would fall due outside the years 1 to 9999"
         }
     }
 }

@@ -67,16 +67,28 @@ public struct PlanSchedule: Sendable, Equatable {
         guard let made = Int.checkedSum(of: amounts.dropLast()), let last = Int.subtracted(goal, made) else { throw .overflow }
         amounts[amounts.count - 1] = last
         let unit: Calendar.Component, size: Int
-        switch plan.schedule.every {
+        switch values.every {
         case .day: (unit, size) = (.day, 1)
         case .week: (unit, size) = (.day, 7)
         case .month: (unit, size) = (.month, 1)
         }
-        deposits = amounts.enumerated().map { index, amount in
-            Deposit(number: index + 1, date: calendar.date(byAdding: unit, value: index * size, to: start) ?? start, amount: amount)
+        guard Self.dates.contains(start) else { throw .dateOutOfRange }
+        var deposits: [Deposit] = []
+        deposits.reserveCapacity(amounts.count)
+        for (index, amount) in amounts.enumerated() {
+            // why: each date from the start (never from the previous one), so a month from 31 January
+            // is the end of February and the next is 31 March, not 28 March; `index * size` is at
+            // most 7 × `maxDeposits`
+            guard let date = calendar.date(byAdding: unit, value: index * size, to: start), Self.dates.contains(date) else { throw .dateOutOfRange }
+            deposits.append(Deposit(number: index + 1, date: date, amount: amount))
         }
+        self.deposits = deposits
         self.goal = goal
     }
+
+    /// The dates a schedule may have: the years 1 to 9999 (the C API's bounds on a start), so an
+    /// app's date formatting and arithmetic never leave the range every calendar library holds.
+    public static let dates = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// Where a user stands at `date` given the deposits they made (amounts in minor units).
     public func progress(made: [(date: Date, amount: Int)], at date: Date) -> PlanProgress {

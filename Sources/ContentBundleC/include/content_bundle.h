@@ -237,10 +237,14 @@ int32_t cbundle_play_state_json(const cbundle_play *play, char **out_json, cbund
  * and months are counted in the Gregorian calendar in UTC: pass the UTC midnight of the user's
  * chosen date, and read the deposits' dates back as UTC dates). values_json: NULL for the plan's
  * defaults, or an object of parameter name to whole value ({"goal": 120000, "months": 12};
- * money in minor units) overriding them. *out_json receives {"plan", "values": {…}, "goal",
+ * money in minor units of the plan's currency) overriding them; a plan whose user chooses the
+ * saving interval takes it by its interval parameter's name as "day", "week" or "month"
+ * ({"every": "week"}; months are calendar months from the start). *out_json receives {"plan",
+ * "values": {…}, "every", "currency" (ISO 4217 code), "minorUnit" (its decimal places), "goal",
  * "total", "deposits": [{"number", "date" (Unix seconds), "amount"}]} (free with cbundle_free).
- * CBUNDLE_ERROR_PLAN for a value the plan does not offer or a schedule that cannot be computed
- * exactly; CBUNDLE_ERROR_ARGUMENT for a date outside the years 1 to 9999. */
+ * CBUNDLE_ERROR_PLAN for a value or interval the plan does not offer, a schedule that cannot be
+ * computed exactly or a deposit falling after the year 9999; CBUNDLE_ERROR_ARGUMENT for a start
+ * outside the years 1 to 9999. */
 int32_t cbundle_plan_schedule_json(const cbundle *bundle, const char *plan, const char *values_json, int64_t start,
                                    char **out_json, cbundle_error **out_error);
 

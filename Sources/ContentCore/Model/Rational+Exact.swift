@@ -51,3 +51,27 @@ package extension Rational {
         }
     }
 }
+
+extension Rational {
+    /// The value as a reader writes it: a whole number (`3`), a decimal when the fraction ends
+    /// (`3.5`, `-0.125`), else the fraction (`1/3`). Exact either way.
+    package var exactText: String {
+        guard !isWhole else { return "\(numerator)" }
+        var rest = denominator
+        var places = 0
+        while rest % 2 == 0 { rest /= 2; places += 1 }
+        var fives = 0
+        while rest % 5 == 0 { rest /= 5; fives += 1 }
+        places = Swift.max(places, fives)
+        // why: a fraction whose denominator has another prime never ends as a decimal
+        guard rest == 1, places <= 18 else { return description }
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let (scaled, overflow) = numerator.multipliedReportingOverflow(by: scale / denominator)
+        guard !overflow else { return description }
+        let digits = String(scaled.magnitude)
+        let padded = String(repeating: "0", count: Swift.max(0, places + 1 - digits.count)) + digits
+        let split = padded.index(padded.endIndex, offsetBy: -places)
+        return (scaled < 0 ? "-" : "") + padded[..<split] + "." + padded[split...]
+    }
+}

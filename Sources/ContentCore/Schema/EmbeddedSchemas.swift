@@ -224,6 +224,15 @@ enum EmbeddedSchemas {
           "propertyNames": {"$ref": "#/$defs/symbolName"},
           "additionalProperties": {"$ref": "common.json#/$defs/asset"}
         },
+        "definitions": {
+          "title": "Definitions",
+          "description": "Symbols derived from others, such as {\"half-blue\": \"blue / 2\"} (half a glass is half of a full one): each an expression over the other symbols; the solver substitutes them before solving.",
+          "type": "object",
+          "minProperties": 1,
+          "maxProperties": 12,
+          "propertyNames": {"$ref": "#/$defs/symbolName"},
+          "additionalProperties": {"type": "string", "minLength": 1, "maxLength": 200}
+        },
         "equations": {
           "title": "Equations",
           "description": "Shown lines such as \"blue + half-blue + blue = 15\".",
@@ -1707,7 +1716,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Picture puzzles",
-  "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding and views from above may be described (the builder draws them and lint computes the key); every type may be pictured.",
+  "description": "Puzzles of the brain-training app with 4 to 8 options: picture patterns, views from above, paper folding, arithmetic in pictures, completions and analogies. Paper folding, views from above and arithmetic pictures may be described (the builder draws them and lint computes the key); every type may be pictured.",
   "type": "object",
   "required": ["kind", "items"],
   "properties": {
@@ -1732,6 +1741,7 @@ enum EmbeddedSchemas {
         "image": {"$ref": "common.json#/$defs/asset", "description": "Pictured puzzles: the question's picture."},
         "fold": {"$ref": "#/$defs/fold"},
         "blocks": {"$ref": "#/$defs/blocks"},
+        "arithmetic": {"$ref": "#/$defs/arithmetic"},
         "grid": {
           "description": "Views from above: the grid [columns, rows] the options show (default: just wide and deep enough for the blocks).",
           "type": "array",
@@ -1744,25 +1754,31 @@ enum EmbeddedSchemas {
         "answer": {"type": "integer", "minimum": 0, "maximum": 7, "description": "0-based index of the correct option."}
       },
       "additionalProperties": false,
-      "x-expected": "a pictured puzzle (\"image\" and pictures as options), a described paper folding (\"fold\" and options of \"holes\") or a described view from above (\"blocks\" and options of \"top\")",
+      "x-expected": "a pictured puzzle (\"image\" and pictures as options), a described paper folding (\"fold\" and options of \"holes\"), a described view from above (\"blocks\" and options of \"top\") or a described arithmetic picture (\"arithmetic\" and numbers as options)",
       "oneOf": [
         {
           "title": "a pictured puzzle",
           "required": ["image"],
-          "not": {"anyOf": [{"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "not": {"anyOf": [{"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}, {"required": ["arithmetic"]}]},
           "properties": {"options": {"items": {"$ref": "common.json#/$defs/asset"}}}
         },
         {
           "title": "a described paper folding",
           "required": ["fold"],
-          "not": {"anyOf": [{"required": ["image"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}, {"required": ["arithmetic"]}]},
           "properties": {"type": {"const": "paper-folding"}, "options": {"items": {"$ref": "#/$defs/holesOption"}}}
         },
         {
           "title": "a described view from above",
           "required": ["blocks"],
-          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}]},
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}, {"required": ["arithmetic"]}]},
           "properties": {"type": {"const": "view-from-above"}, "options": {"items": {"$ref": "#/$defs/topOption"}}}
+        },
+        {
+          "title": "a described arithmetic picture",
+          "required": ["arithmetic"],
+          "not": {"anyOf": [{"required": ["image"]}, {"required": ["fold"]}, {"required": ["blocks"]}, {"required": ["grid"]}, {"required": ["view"]}]},
+          "properties": {"type": {"const": "math-picture"}, "options": {"items": {"type": "number", "description": "A number the player may pick (drawn by the builder)."}}}
         }
       ]
     },
@@ -1813,6 +1829,34 @@ enum EmbeddedSchemas {
         ],
         "minItems": 3,
         "maxItems": 3
+      }
+    },
+    "arithmetic": {
+      "title": "Arithmetic picture",
+      "description": "Rows such as [{\"count\": 3, \"figure\": \"apple\"}, \"+\", {\"count\": 2, \"figure\": \"apple\"}, \"=\", \"?\"] or [2, \"×\", \"?\", \"=\", 6]: numbers, groups of figures (each figure counts one), operators + − × ÷ and one \"=\" per row; exactly one cell in all the rows is \"?\". Rows without it are shown facts and must be true. × and ÷ go before + and −.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 4,
+      "items": {
+        "type": "array",
+        "minItems": 3,
+        "maxItems": 9,
+        "items": {
+          "anyOf": [
+            {"type": "number"},
+            {"enum": ["+", "-", "−", "*", "×", "/", "÷", "=", "?"]},
+            {
+              "type": "object",
+              "required": ["count", "figure"],
+              "properties": {
+                "count": {"type": "integer", "minimum": 1, "maximum": 12},
+                "figure": {"enum": ["apple", "ball", "cube", "heart", "star"]}
+              },
+              "additionalProperties": false
+            }
+          ],
+          "x-expected": "a number, an operator (+ − × ÷ =), \"?\" or a group of figures {\"count\": 1-12, \"figure\": \"apple\"}"
+        }
       }
     },
     "topOption": {
@@ -1872,6 +1916,7 @@ enum EmbeddedSchemas {
         "id",
         "title",
         "slides",
+        "currency",
         "parameters",
         "schedule"
       ],
@@ -1891,6 +1936,12 @@ enum EmbeddedSchemas {
         },
         "premium": {
           "$ref": "common.json#/$defs/premium"
+        },
+        "currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$",
+          "x-expected": "an ISO 4217 currency code of three capital letters, such as \"USD\"",
+          "description": "The ISO 4217 code of the currency every money amount is in (in its minor unit: cents for USD, yen for JPY, fils for KWD); the builder adds the minor unit."
         },
         "parameters": {
           "type": "object",
@@ -1916,12 +1967,10 @@ enum EmbeddedSchemas {
     },
     "parameter": {
       "title": "Parameter",
-      "description": "Money in minor units (cents), a percentage in whole percent, a date as the number of periods from the start.",
+      "description": "Money in minor units of the plan's currency, a percentage in whole percent, a date as the number of periods from the start; an interval parameter lets the user choose the period between deposits among \"allowed\".",
       "type": "object",
       "required": [
         "type",
-        "min",
-        "max",
         "default"
       ],
       "properties": {
@@ -1930,7 +1979,8 @@ enum EmbeddedSchemas {
             "money",
             "integer",
             "percent",
-            "date"
+            "date",
+            "interval"
           ]
         },
         "min": {
@@ -1943,11 +1993,7 @@ enum EmbeddedSchemas {
           "minimum": -1000000000000,
           "maximum": 1000000000000
         },
-        "default": {
-          "type": "integer",
-          "minimum": -1000000000000,
-          "maximum": 1000000000000
-        },
+        "default": {},
         "step": {
           "type": "integer",
           "minimum": 1,
@@ -1956,15 +2002,86 @@ enum EmbeddedSchemas {
         },
         "label": {
           "$ref": "common.json#/$defs/localizedText"
+        },
+        "allowed": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 3,
+          "uniqueItems": true,
+          "items": {
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          },
+          "description": "Interval parameters: the periods offered, in order."
         }
       },
-      "additionalProperties": false
+      "additionalProperties": false,
+      "if": {
+        "properties": {
+          "type": {
+            "const": "interval"
+          }
+        },
+        "required": [
+          "type"
+        ]
+      },
+      "then": {
+        "required": [
+          "allowed"
+        ],
+        "properties": {
+          "default": {
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          }
+        },
+        "not": {
+          "anyOf": [
+            {
+              "required": [
+                "min"
+              ]
+            },
+            {
+              "required": [
+                "max"
+              ]
+            },
+            {
+              "required": [
+                "step"
+              ]
+            }
+          ]
+        },
+        "x-expected": "an interval parameter: \"allowed\" periods and a \"default\" among them, no min, max or step"
+      },
+      "else": {
+        "required": [
+          "min",
+          "max"
+        ],
+        "properties": {
+          "default": {
+            "type": "integer",
+            "minimum": -1000000000000,
+            "maximum": 1000000000000
+          },
+          "allowed": false
+        }
+      }
     },
     "schedule": {
       "title": "Schedule",
       "type": "object",
       "required": [
-        "every",
         "count",
         "deposit"
       ],
@@ -1974,7 +2091,8 @@ enum EmbeddedSchemas {
             "day",
             "week",
             "month"
-          ]
+          ],
+          "description": "The period between deposits, when the user does not choose it (an interval parameter)."
         },
         "count": {
           "title": "Formula",

@@ -14,6 +14,9 @@ extension EquationsKind {
             el('div', { class: 'equations' }, item.equations.map((e) => el('p', {}, pictured(e)))),
             el('p', { class: 'question' }, pictured(item.question), ' = ?'),
             optionButtons((item.choices || []).map(String), index, box, (k) => 'The answer is ' + item.choices[k]), box,
+            item.solution ? el('details', {}, el('summary', {}, 'Worked solution'), el('ol', {}, item.solution.map((step) =>
+              el('li', { text: step.symbol + ' = ' + step.value + (step.definition ? ' (by its definition, ' + step.definition + ')'
+                : ' (from line' + (step.equations.length > 1 ? 's ' : ' ') + step.equations.map((n) => n + 1).join(', ') + ')') })))) : null,
           ];
         };
         """#

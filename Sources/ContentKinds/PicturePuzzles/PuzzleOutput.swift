@@ -11,7 +11,7 @@ enum PuzzleOutput {
     }
 
     /// Whether the item is described (drawn by the builder) rather than pictured.
-    static func isDescribed(_ item: JSONNode) -> Bool { item["fold"] != nil || item["blocks"] != nil }
+    static func isDescribed(_ item: JSONNode) -> Bool { item["fold"] != nil || item["blocks"] != nil || item["arithmetic"] != nil }
 
     /// The SVG texts of a described item (question, then options), or nil when it cannot be drawn.
     static func drawings(_ item: JSONNode) -> [String: String]? {
@@ -27,6 +27,11 @@ enum PuzzleOutput {
             named.append(("question", PuzzleDrawing.blocksQuestion(figure)))
             for (index, option) in options.enumerated() {
                 named.append(("option-\(index)", BlockFigure.view(option).map { PuzzleDrawing.topOption($0, heights: figure.heights) }))
+            }
+        } else if let picture = ArithmeticPicture(item: item) {
+            named.append(("question", ArithmeticDrawing.question(picture)))
+            for (index, option) in options.enumerated() {
+                named.append(("option-\(index)", option.number.map { ArithmeticDrawing.option($0.lexeme) }))
             }
         } else {
             return nil

@@ -27,6 +27,33 @@ struct PlanDefinition {
     let goal: Result<PlanExpression, PlanFormula.Problem>
     let rounding: PlanRounding
     let roundTo: Int
+    /// The interval parameter the user chooses the period with, when the plan has one.
+    let interval: Interval?
+
+    /// An interval parameter: `{"type": "interval", "allowed": ["week", "month"], "default": "month"}`.
+    struct Interval {
+        let name: String
+        let allowed: [PlanPeriod]
+        let defaultValue: PlanPeriod
+        let node: JSONNode
+    }
+
+    /// The interval parameters as written (a plan should have at most one).
+    static func intervals(_ node: JSONNode) -> [Interval] {
+        (node["parameters"]?.object?.members ?? []).compactMap { member in
+            let value = member.value
+            guard value["type"]?.string == "interval", let listed = value["allowed"]?.array,
+                  let defaultValue = value["default"]?.string.flatMap(PlanPeriod.init(rawValue:)) else { return nil }
+            let allowed = listed.compactMap { $0.string.flatMap(PlanPeriod.init(rawValue:)) }
+            guard allowed.count == listed.count else { return nil }
+            return Interval(name: member.key, allowed: allowed, defaultValue: defaultValue, node: value)
+        }
+    }
+
+    /// The period the schedule starts with: the fixed `every`, else the interval's default.
+    var every: PlanPeriod? {
+        node["schedule"]?["every"]?.string.flatMap(PlanPeriod.init(rawValue:)) ?? interval?.defaultValue
+    }
 
     init?(_ node: JSONNode) {
         guard let id = node["id"]?.string, let schedule = node["schedule"] else { return nil }
@@ -50,5 +77,6 @@ struct PlanDefinition {
         goal = names.contains("goal") ? formula("goal", names: names, otherwise: .name("goal")) : formula("goal", names: names)
         rounding = schedule["rounding"]?.string.flatMap(PlanRounding.init(rawValue:)) ?? .exact
         roundTo = schedule["roundTo"]?.integer ?? 1
+        interval = Self.intervals(node).first
     }
 }

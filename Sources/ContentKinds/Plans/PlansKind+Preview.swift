@@ -18,7 +18,7 @@ extension PlansKind {
             table(plan.parameters.map((p) => ({ parameter: tr(p.label) || p.name, type: p.type, min: p.min, max: p.max, default: p.default, step: p.step }))),
             computed.problem
               ? el('p', { class: 'finding error', text: `No schedule with the defaults: ${computed.problem}` })
-              : el('h4', { text: `Deposits every ${s.every} with the defaults: ${amounts.length}, ${computed.goal} in all` }),
+              : el('h4', { text: `Deposits every ${s.every}${plan.interval ? ' (the user chooses: ' + plan.interval.allowed.join(', ') + ')' : ''} with the defaults: ${amounts.length}, ${computed.goalText || computed.goal} in all` }),
             amounts.length ? lineChart([{ name: 'deposit', points: amounts.map((amount, k) => [k + 1, amount]) }], { xLabel: s.every, yLabel: 'deposit' }) : null,
           ];
         };
@@ -33,7 +33,8 @@ extension PlansKind {
             do throws(PlanError) {
                 // why: the preview shows amounts, not dates; any start gives the same amounts
                 let schedule = try PlanSchedule(plan.defaults, start: Date(timeIntervalSince1970: 0))
-                return (plan.id, .object([("amounts", .array(schedule.deposits.map { .int($0.amount) })), ("goal", .int(schedule.goal))]))
+                let goalText = plan.currency.decimalText(schedule.goal) + " " + plan.currency.code
+                return (plan.id, .object([("amounts", .array(schedule.deposits.map { .int($0.amount) })), ("goal", .int(schedule.goal)), ("goalText", .string(goalText))]))
             } catch {
                 return (plan.id, .object([("problem", .string("\(error)"))]))
             }

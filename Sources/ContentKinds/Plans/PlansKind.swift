@@ -17,7 +17,8 @@ struct PlansKind: KindSpec {
         let rewriter = session.rewriter(for: file)
         let values: [JSONWriter.Value] = (root["items"]?.array ?? []).compactMap { node in
             guard let plan = PlanDefinition(node), case .success(let count) = plan.count, case .success(let deposit) = plan.deposit,
-                  case .success(let goal) = plan.goal, let schedule = node["schedule"] else { return nil }
+                  case .success(let goal) = plan.goal, let every = plan.every, let code = node["currency"]?.string,
+                  let minorUnit = PlanCurrencyRule.minorUnit(code) else { return nil }
             var members: [(String, JSONWriter.Value)] = [("id", .string(plan.id))]
             for name in ["title", "description", "slides", "premium"] {
                 if let value = node[name] { members.append((name, rewriter.value(value))) }
@@ -30,8 +31,17 @@ struct PlansKind: KindSpec {
                 if let label = parameter.node["label"] { fields.append(("label", rewriter.value(label))) }
                 return .object(fields)
             })))
+            members.append(("currency", .object([("code", .string(code)), ("minorUnit", .int(minorUnit))])))
+            if let interval = plan.interval {
+                var fields: [(String, JSONWriter.Value)] = [
+                    ("name", .string(interval.name)), ("allowed", .array(interval.allowed.map { .string($0.rawValue) })),
+                    ("default", .string(interval.defaultValue.rawValue)),
+                ]
+                if let label = interval.node["label"] { fields.append(("label", rewriter.value(label))) }
+                members.append(("interval", .object(fields)))
+            }
             members.append(("schedule", .object([
-                ("every", schedule["every"].map { rewriter.value($0) } ?? .string("month")),
+                ("every", .string(every.rawValue)),
                 ("count", PlanFormula.value(count)), ("deposit", PlanFormula.value(deposit)), ("goal", PlanFormula.value(goal)),
                 ("rounding", .string(plan.rounding.rawValue)), ("roundTo", .int(plan.roundTo)),
             ])))

@@ -25,10 +25,12 @@ struct EquationSolutionRule: FileRule {
         file.equationItems.compactMap { item in
             guard let outcome = item.outcome, let list = item.node["equations"] else { return nil }
             switch outcome {
-            case .solved:
+            case .solved, .cyclic:
+                // why: a cycle, and a contradiction a definition brings, are equation-definitions' findings
                 return nil
             case .contradiction(let index):
-                let node = index < item.equations.count ? item.equations[index].node : list
+                guard index < item.equations.count else { return nil }
+                let node = item.equations[index].node
                 return Self.diagnostic("this equation contradicts the others: the system has no solution", in: file, at: node.range)
             case .underdetermined(let open):
                 return Self.diagnostic(

@@ -7,7 +7,8 @@ struct EquationSyntaxRule: FileRule {
         summary: "Picture equations and the question must use the item's symbols, numbers, + − × ÷ and parentheses",
         rationale: """
             Each line is "left = right" over the item's symbol names (as in "symbols"), numbers, \
-            + - * / (× ÷ too) and parentheses; the question is one such expression without "=". A name \
+            + - * / (× ÷ too) and parentheses; the question, and each definition's right side, is one such \
+            expression without "=". A name \
             that is not a symbol has no picture to show; division is only by numbers. Numbers and \
             every step of the working must fit exact 64-bit fractions, or the equation cannot be checked.
             """,
@@ -22,7 +23,7 @@ struct EquationSyntaxRule: FileRule {
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.equationItems.flatMap { item in
-            (item.equations + (item.question.map { [$0] } ?? [])).compactMap { line -> Diagnostic? in
+            (item.equations + (item.question.map { [$0] } ?? []) + item.definitions.map(\.line)).compactMap { line -> Diagnostic? in
                 switch line.error {
                 case .syntax(let message, let offset)?:
                     let at = StringSourceMap.offset(ofScalar: offset, in: line.node, source: file.source)

@@ -33,4 +33,12 @@ enum PuzzleExamples {
     static func pictured(answer: String, options: [String], id: String = "pattern-1") -> String {
         #"{"id": "\#(id)", "type": "pattern", "difficulty": 2, "question": \#(question), "image": "img/cat.svg", "options": [\#(options.joined(separator: ", "))], "answer": \#(answer)}"#
     }
+
+    /// An arithmetic picture: 3 apples and 2 apples make "?" (5), with `options` as numbers.
+    static func arithmetic(
+        answer: String, options: String = "4, 5, 6, 7", rows: String = #"[[{"count": 3, "figure": "apple"}, "+", {"count": 2, "figure": "apple"}, "=", "?"]]"#,
+        id: String = "sum-1"
+    ) -> String {
+        #"{"id": "\#(id)", "type": "math-picture", "difficulty": 1, "question": \#(question), "arithmetic": \#(rows), "options": [\#(options)], "answer": \#(answer)}"#
+    }
 }

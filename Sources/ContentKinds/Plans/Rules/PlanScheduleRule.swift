@@ -36,10 +36,10 @@ struct PlanScheduleRule: FileRule {
     static let slides = ["slides/weeks-52.json": PlanSlidesRule.slides(action: true)]
 
     /// A 52-week challenge with `deposit` as its formula and `goal` as the goal's default.
-    static func plan(goal: String, deposit: String, rounding: String) -> String {
+    static func plan(goal: String, deposit: String, rounding: String, currency: String = #""USD""#) -> String {
         """
         {"kind": "plans", "items": [
-          {"id": "weeks-52", "title": {"en": "52 weeks", "ru": "52 недели", "uk": "52 тижні"}, "slides": "weeks-52",
+          {"id": "weeks-52", "title": {"en": "52 weeks", "ru": "52 недели", "uk": "52 тижні"}, "slides": "weeks-52", "currency": \(currency),
            "parameters": {"goal": {"type": "money", "min": 1000, "max": 1000000, "default": \(goal), "step": 100},
                           "weeks": {"type": "integer", "min": 10, "max": 104, "default": 52}},
            "schedule": {"every": "week", "count": "weeks", "deposit": \(deposit), "rounding": "\(rounding)"}}]}
@@ -76,7 +76,7 @@ struct PlanScheduleRule: FileRule {
                 }
             }
             guard usable, let count = formulas["count"], let deposit = formulas["deposit"], let goal = formulas["goal"] else { continue }
-            let every = schedule["every"]?.string.flatMap(PlanPeriod.init(rawValue:)) ?? .month
+            let every = plan.every ?? .month
             let compiled = Plan.Schedule(every: every, count: count, deposit: deposit, goal: goal, rounding: plan.rounding, roundTo: plan.roundTo)
             switch Self.firstProblem(plan, compiled, budget: &budget) {
             case .problem(let problem, let member):

@@ -24,7 +24,7 @@ struct PlanSlidesRule: PackRule {
     static func plans(slides: String) -> String {
         """
         {"kind": "plans", "items": [
-          {"id": "weeks-52", "title": {"en": "52 weeks", "ru": "52 недели", "uk": "52 тижні"}, "slides": \(slides),
+          {"id": "weeks-52", "title": {"en": "52 weeks", "ru": "52 недели", "uk": "52 тижні"}, "slides": \(slides), "currency": "USD",
            "parameters": {"goal": {"type": "money", "min": 1378, "max": 137800, "default": 1378, "step": 1378}},
            "schedule": {"every": "week", "count": 52, "deposit": "k * goal / 1378"}}]}
         """
