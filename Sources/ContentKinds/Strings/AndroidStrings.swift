@@ -66,11 +66,11 @@ enum AndroidStrings {
         return out
     }
 
-    /// A translator's note inside `<!-- -->`: no `--`, no `-` at the end, and the XML entities.
+    /// A translator's note inside `<!-- -->`: no `--`, no `-` at the end, no control character.
     static func commentText(_ comment: String) -> String {
         var text = String(String.UnicodeScalarView(comment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF ? " " : $0 }))
         while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
         if text.hasSuffix("-") { text += " " }
-        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return text
     }
 }

@@ -19,7 +19,7 @@ struct StringsLengthRule: FileRule {
         valid: [Example(Examples.strings(#"{"key": "exit", "maxLength": 8, "text": {"en": "Exit", "ru": "Выйти", "uk": "Вийти"}}"#))],
         invalid: [
             Example(Examples.strings(#"{"key": "play-again", "maxLength": 12, "text": {"en": "Play again", "ru": ↓"Сыграть заново", "uk": "Ще раз"}}"#)),
-            Example(Examples.strings(#"{"key": "hello", "maxLength": 6, "text": {"en": "Hi {name}", "ru": ↓"Привет {name}", "uk": "Вітаю"}}"#)),
+            Example(Examples.strings(#"{"key": "hello", "maxLength": 6, "text": {"en": "Hi {name}", "ru": ↓"Привет {name}", "uk": "Хай {name}"}}"#)),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {

@@ -8,7 +8,7 @@ struct StringsPlaceholdersRule: FileRule {
         summary: "Every locale and plural form of an app text must use the placeholders of its source text, no more, no fewer",
         rationale: """
             The app fills the placeholders of the source text (the file's first locale): a translation \
-            that drops one ({name} missing) loses what it says, one that renames it ({nmae}) or adds \
+            that drops one ({name} missing) loses what it says, one that renames it ({nme}) or adds \
             one shows the braces to the player. A plural form may leave out the count only where its \
             locale's CLDR rule gives it a single number (English "one" is only 1: "One game played"); \
             Russian "one" is also 21 and 101, so it must show {count}.
@@ -24,7 +24,7 @@ struct StringsPlaceholdersRule: FileRule {
             Example(Examples.strings(#"{"key": "hello", "text": {"en": "Hi, {name}! {count} new", "ru": "{count} новых, {name}!", "uk": "Привіт, {name}! Нових: {count}"}}"#)),
         ],
         invalid: [
-            Example(Examples.strings(#"{"key": "hello", "text": {"en": "Hi, {name}!", "ru": "Привет, ↓{nmae}!", "uk": ↓"Привіт!"}}"#)),
+            Example(Examples.strings(#"{"key": "hello", "text": {"en": "Hi, {name}!", "ru": "Привет, ↓{nme}!", "uk": ↓"Привіт!"}}"#)),
             Example(Examples.strings(Examples.gamesPlayed(ru: #"{"one": ↓"Сыграна одна игра", "few": "Сыграно {count} игры", "many": "Сыграно {count} игр", "other": "Сыграно {count} игры"}"#))),
         ])
 
