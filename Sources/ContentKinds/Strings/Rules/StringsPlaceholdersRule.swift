@@ -9,9 +9,10 @@ struct StringsPlaceholdersRule: FileRule {
         rationale: """
             The app fills the placeholders of the source text (the file's first locale): a translation \
             that drops one ({name} missing) loses what it says, one that renames it ({nme}) or adds \
-            one shows the braces to the player. A plural form may leave out the count only where its \
-            locale's CLDR rule gives it a single number (English "one" is only 1: "One game played"); \
-            Russian "one" is also 21 and 101, so it must show {count}.
+            one shows the braces to the player. A plural form may leave out placeholders only where its \
+            locale's CLDR rule gives it a single number (English "one" is only 1: "One game played"; \
+            Arabic "zero" only 0: "Nothing was changed"); Russian "one" is also 21 and 101, French \
+            "one" also 0, so they must show {count}.
             """,
         kind: .strings,
         severity: .error,
@@ -69,9 +70,10 @@ struct StringsPlaceholdersRule: FileRule {
             found.append(diagnostic("\(place) of \"\(entry.key)\" has {\(name)}, which \(what)\(hint)", in: file,
                                     at: StringSourceMap.range(ofScalars: scalars, in: form.node, source: file.source)))
         }
-        let missing = expected.filter { name in
-            !ownSet.contains(name) && !renamed.contains(name) && !(name == entry.countPlaceholder && form.category.map { PluralValues.isSingleValue($0, locale: form.locale) } == true)
-        }
+        // why: a form that covers one number may say it in words and leave out what follows from
+        // it ("Nothing was changed" for Arabic zero drops the count and the thing counted)
+        let singleValue = form.category.map { PluralValues.isSingleValue($0, locale: form.locale) } == true
+        let missing = singleValue ? [] : expected.filter { name in !ownSet.contains(name) && !renamed.contains(name) }
         if !missing.isEmpty {
             let list = missing.map { "{\($0)}" }.joined(separator: ", ")
             found.append(diagnostic("\(place) of \"\(entry.key)\" lacks \(list), which the \(source) text has", in: file,

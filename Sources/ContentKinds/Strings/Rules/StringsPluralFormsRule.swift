@@ -59,7 +59,7 @@ struct StringsPluralFormsRule: FileRule {
                 for form in plural {
                     guard let category = form.category.flatMap(PluralCategory.init(rawValue:)), !needed.contains(category) else { continue }
                     found.append(Self.diagnostic(
-                        "\(text.locale) has no \"\(category.rawValue)\" form: CLDR's \(text.locale) forms are \(Self.list(needed)), so this text is never shown",
+                        "the \(text.locale) text of \"\(entry.key)\" has a \"\(category.rawValue)\" form, which \(text.locale) does not have (CLDR's \(text.locale) forms are \(Self.list(needed))): it is never shown",
                         in: file, at: form.keyRange))
                 }
             }
