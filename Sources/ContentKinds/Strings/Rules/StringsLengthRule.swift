@@ -15,7 +15,10 @@ struct StringsLengthRule: FileRule {
             """,
         kind: .strings,
         severity: .error,
-        measured: "An exact count; no judgement.",
+        measured: """
+            An exact count. Tests/RealContent/strings: Django 5.2.8's catalogues given a maxLength one \
+            grapheme short of 91 translations: 91 of 91 found; exactly their length (123): no finding.
+            """,
         valid: [Example(Examples.strings(#"{"key": "exit", "maxLength": 8, "text": {"en": "Exit", "ru": "Выйти", "uk": "Вийти"}}"#))],
         invalid: [
             Example(Examples.strings(#"{"key": "play-again", "maxLength": 12, "text": {"en": "Play again", "ru": ↓"Сыграть заново", "uk": "Ще раз"}}"#)),

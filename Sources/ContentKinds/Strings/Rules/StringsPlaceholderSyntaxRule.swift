@@ -14,7 +14,10 @@ struct StringsPlaceholderSyntaxRule: FileRule {
             """,
         kind: .strings,
         severity: .error,
-        measured: "An exact check of the placeholder syntax; no judgement.",
+        measured: """
+            An exact check of the placeholder syntax. Tests/RealContent/strings: Django 5.2.8's \
+            catalogues converted (braces doubled): 0 findings; injected stray braces: 168 of 168 found.
+            """,
         valid: [Example(Examples.strings(#"{"key": "braces", "text": {"en": "Type {{x}} to see {name}", "ru": "Введите {{x}}, {name}", "uk": "Введіть {{x}}, {name}"}}"#))],
         invalid: [
             Example(Examples.strings(#"{"key": "braces", "text": {"en": "Hello ↓{name", "ru": "Привет, {name}", "uk": "Привіт, {name}"}}"#)),

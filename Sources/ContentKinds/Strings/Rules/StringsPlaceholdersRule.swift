@@ -17,8 +17,10 @@ struct StringsPlaceholdersRule: FileRule {
         kind: .strings,
         severity: .error,
         measured: """
-            An exact comparison of names. Tests/RealContent/strings: Django 5.2's translations \
-            (python-format placeholders), see Docs/Diagnostics for the findings.
+            An exact comparison of names. Tests/RealContent/strings: Django 5.2.8's catalogues (7,275 \
+            entries): 6 findings, all true (French "one", which also covers 0, says "il y a une heure" \
+            without the count; latent in Django); injected, 28 of 28 found (a placeholder renamed or \
+            dropped).
             """,
         valid: [
             Example(Examples.strings(Examples.gamesPlayed())),

@@ -17,9 +17,10 @@ struct StringsPluralFormsRule: FileRule {
         kind: .strings,
         severity: .error,
         measured: """
-            An exact check against CLDR's cardinal rules (tested with CLDR's own sample numbers). \
-            Tests/RealContent/strings: the Russian, Ukrainian, Polish, Czech, French, German, Spanish \
-            and Arabic translations of Django 5.2's messages: see Docs/Diagnostics for the findings.
+            An exact check against CLDR's cardinal rules (tested with CLDR's own sample numbers for 27 \
+            locales). Tests/RealContent/strings: Django 5.2.8's catalogues in ru, uk, pl, cs, fr, de, es, ar \
+            (7,275 entries, 452 counted): 0 findings; injected, 30 of 30 found (a form dropped, a form \
+            the locale does not have, one string for a counted text).
             """,
         valid: [
             Example(Examples.strings(Examples.gamesPlayed())),
