@@ -10,10 +10,13 @@ public struct TextTemplate: Sendable, Equatable {
 
     /// What is wrong with a brace, and where (scalar offsets into the text).
     public struct SyntaxError: Error, Sendable, Equatable {
+        /// The scalars at fault (offsets into the text's Unicode scalars).
         public let scalars: Range<Int>
+        /// What is wrong, in a designer's words.
         public let message: String
     }
 
+    /// The text's pieces, in order.
     public let parts: [Part]
 
     /// The longest placeholder name.
