@@ -1,4 +1,5 @@
 @testable import ContentBundle
+import ContentBundleC
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -114,6 +115,27 @@ import Testing
         #expect(en == ["1 point", "2 points", "5 points", "11 points", "21 points", "22 points", "25 points", "111 points", "1.5 points"])
         // without a count a plural text takes "other"
         #expect(texts.text("points-earned", locale: "ru") == "{count} очка")
+    }
+
+    @Test func theCAPILooksTextsUpInTheSampleBundle() throws {
+        var bundle: OpaquePointer?
+        #expect(cbundle_open(BundleFixture.sample.bundle.path, nil, &bundle, nil) == 0)
+        defer { cbundle_free(UnsafeMutableRawPointer(bundle)) }
+        func text(_ key: String, _ locale: String, _ count: String?, _ values: String?) -> (Int32, String?) {
+            var out: UnsafeMutablePointer<CChar>?
+            var error: OpaquePointer?
+            let code = cbundle_text(bundle, key, locale, count, values, &out, &error)
+            defer { cbundle_free(out); cbundle_free(UnsafeMutableRawPointer(error)) }
+            #expect((code == 0) == (error == nil))
+            return (code, out.map { String(cString: $0) })
+        }
+        #expect(text("points-earned", "uk", "22", nil).1 == "22 бали")
+        #expect(text("points-earned", "ru", "1.5", nil).1 == "1.5 очка")
+        #expect(text("reminder-training", "ru", nil, #"{"name": "Аня"}"#).1 == "Аня, ваша ежедневная тренировка готова")
+        #expect(text("no-such", "ru", nil, nil).0 == 2)
+        #expect(text("points-earned", "ru", "1,5", nil).0 == 1)
+        #expect(text("reminder-training", "ru", nil, #"{"name": 5}"#).0 == 1)
+        #expect(text("reminder-training", "ru", nil, #"[1]"#).0 == 1)
     }
 
     // MARK: - Placeholders
