@@ -65,6 +65,17 @@ import Testing
         #expect(found.filter { $0.ruleID == "strings-placeholders" }.count == 501)
     }
 
+    /// A file's own locales replace the pack's for its texts and must be among the pack's.
+    @Test func aFilesOwnLocalesAreChecked() throws {
+        let own = try Self.lint(Examples.strings(#"{"key": "exit", "text": {"ru": "Выйти", "en": "Exit"}}"#, locales: #"["ru", "en"]"#))
+        #expect(own.isEmpty, "\(own.map(\.message))")
+        let found = try Self.lint(Examples.strings(#"{"key": "exit", "text": {"ru": "Выйти", "uk": "Вийти"}}"#, locales: #"["ru", "en", "de"]"#))
+        #expect(Set(found.map(\.ruleID)) == ["locale-missing", "locale-unlisted"])
+        #expect(found.contains { $0.message.contains("\"de\" is not one of the pack's locales") })
+        #expect(found.contains { $0.message.contains("\"uk\" is not one of this file's locales (ru, en)") })
+        #expect(found.contains { $0.message.contains("missing \"en\", \"de\" texts (this file's locales are ru, en, de)") })
+    }
+
     @Test func theRuntimeRefusesWhatTheBuilderNeverWrites() throws {
         func item(_ text: String) throws -> AppString {
             try JSONDecoder().decode(AppString.self, from: Data(#"{"key": "k", "table": "t", "locales": ["en"], "text": {"en": \#(text)}}"#.utf8))
