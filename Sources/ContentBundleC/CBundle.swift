@@ -168,6 +168,37 @@ public func cbundle_file(_ handle: OpaquePointer?, _ path: UnsafePointer<CChar>?
     }
 }
 
+/// An app text by key and locale, its plural form picked by `count` (a decimal such as "21" or
+/// "1.5", or NULL) and its placeholders filled from `values_json` (an object of texts, or NULL),
+/// with `AppStrings`' fallbacks.
+@_cdecl("cbundle_text")
+public func cbundle_text(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?, _ locale: UnsafePointer<CChar>?, _ count: UnsafePointer<CChar>?,
+                         _ valuesJSON: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                         _ error: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    out?.pointee = nil
+    return run(error) {
+        let key = try argument(key, "key"), locale = try argument(locale, "locale")
+        var operands: PluralOperands?
+        if let count {
+            guard let parsed = PluralOperands(decimal: String(cString: count)) else { throw CFailure(.argument, "count is not a decimal number of at most 18 digits each side") }
+            operands = parsed
+        }
+        var values: [String: String] = [:]
+        if valuesJSON != nil {
+            guard case .object(let members) = try jsonArgument(valuesJSON, "values_json") else { throw CFailure(.argument, "values_json is not an object") }
+            for (name, value) in members {
+                guard case .string(let text) = value else { throw CFailure(.argument, "values_json: \(name) is not a text") }
+                values[name] = text
+            }
+        }
+        guard let entry = try CBundle.from(handle).items(AppString.self).first(where: { $0.key == key }),
+              let text = AppStrings([entry]).text(key, locale: locale, count: operands, values: values) else {
+            throw CFailure(.notFound, "\(key): no such app text")
+        }
+        try store(text, in: out)
+    }
+}
+
 @_cdecl("cbundle_free")
 public func cbundle_free(_ object: UnsafeMutableRawPointer?) {
     CObject.free(object)

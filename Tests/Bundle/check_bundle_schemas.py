@@ -5,6 +5,9 @@ sample pack in each answer mode (embedded, separate, hashed) with content-build,
 
 - finds the schema of every JSON file of each bundle by its path (a file no schema covers fails:
   the contract names every file) and validates it with check-jsonschema, offline;
+- does the same for each Apple String Catalog (strings/*.xcstrings, JSON);
+- parses every Android string resource file (strings/android/*/*.xml) with Python's XML parser
+  and checks its shape: <resources> of <string name> and <plurals name> with CLDR quantities;
 - breaks a copy of one file per schema three ways (a value of the wrong type for the whole file,
   a required property taken out, an unknown property added where the schema closes the object)
   and checks that each copy is refused.
@@ -13,6 +16,8 @@ Usage: Tests/Bundle/check_bundle_schemas.py PATH-TO-content-build
 """
 import fnmatch
 import json
+import re
+import xml.etree.ElementTree as ElementTree
 import shutil
 import subprocess
 import sys
@@ -34,7 +39,9 @@ CONTRACT = [
     ("games/*/rounds.json", "bundle/game-rounds.json"),
     ("dots/*/dots.json", "bundle/dots.json"),
     ("jigsaw/*/pieces.json", "bundle/pieces.json"),
+    ("strings/*.xcstrings", "bundle/xcstrings.json"),
 ]
+QUANTITIES = {"zero", "one", "two", "few", "many", "other"}
 MODES = ["embedded", "separate", "hashed"]
 
 
@@ -73,6 +80,29 @@ def broken_copies(path, schema, folder):
     return copies
 
 
+def android_problems(path):
+    """What is wrong with an Android string resource file, by the shape aapt2 reads."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as error:
+        return [f"{path.name}: not XML: {error}"]
+    problems = [] if root.tag == "resources" else [f"{path.name}: the root is <{root.tag}>, not <resources>"]
+    names = set()
+    for element in root:
+        name = element.get("name", "")
+        if element.tag not in ("string", "plurals") or not re.fullmatch(r"[a-z][a-z0-9_]*", name) or name in names:
+            problems.append(f"{path.name}: <{element.tag} name={name!r}> is not a unique string or plurals resource")
+        names.add(name)
+        if element.tag == "plurals":
+            quantities = [item.get("quantity") for item in element]
+            if not quantities or "other" not in quantities or not set(quantities) <= QUANTITIES or len(set(quantities)) != len(quantities):
+                problems.append(f"{path.name}: <plurals name={name!r}> has quantities {quantities}")
+        text = "".join(element.itertext())
+        if re.search(r"(?<!\\)['\"]", text) or text.startswith(("@", "?")):
+            problems.append(f"{path.name}: {name}: an unescaped quote, @ or ? in {text!r}")
+    return problems
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: check_bundle_schemas.py PATH-TO-content-build")
@@ -83,6 +113,15 @@ def main():
         by_schema = {}
         for mode in MODES:
             bundle = build(sys.argv[1], folder, mode)
+            for path in sorted(bundle.rglob("strings/android/*/*.xml")):
+                problems += [f"{mode}: {problem}" for problem in android_problems(path)]
+                checked += 1
+            for path in sorted(bundle.rglob("*.xcstrings")):
+                # why: check-jsonschema reads a file by its extension; the catalog is JSON
+                copy = folder / "xcstrings" / mode / (path.name + ".json")
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, copy)
+                by_schema.setdefault(SCHEMAS / "bundle/xcstrings.json", []).append(copy)
             for path in sorted(bundle.rglob("*.json")):
                 relative = path.relative_to(bundle).as_posix()
                 schema = schema_for(relative)

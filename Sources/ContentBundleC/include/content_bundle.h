@@ -176,6 +176,18 @@ int32_t cbundle_check_answer(const cbundle *bundle, const char *id, const char *
 int32_t cbundle_file(const cbundle *bundle, const char *path, uint8_t **out_bytes, size_t *out_count,
                      cbundle_error **out_error);
 
+/* ---- App texts ------------------------------------------------------------------------------ */
+
+/* An app text (items/strings.json) by key and locale: count (a decimal such as "21" or "1.5",
+ * or NULL) picks the plural form by CLDR's rules for the locale, values_json ({"name": "Ann"},
+ * or NULL) fills the placeholders; the count also fills the count placeholder. Fallbacks as in
+ * Swift's AppStrings (the language, then the text's first locale; a missing form: "other"; a
+ * placeholder without a value stays as written). *out_text: free with cbundle_free.
+ * CBUNDLE_ERROR_NOT_FOUND for an unknown key, CBUNDLE_ERROR_ARGUMENT for a count that is no
+ * decimal or values that are not an object of texts. Scans the texts once per call. */
+int32_t cbundle_text(const cbundle *bundle, const char *key, const char *locale, const char *count,
+                     const char *values_json, char **out_text, cbundle_error **out_error);
+
 /* ---- IQ tests ---------------------------------------------------------------------------- */
 
 /* Scores a sitting of the IQ test `test` for a player of `age` years. answers_json: an object of

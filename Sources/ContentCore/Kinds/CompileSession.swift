@@ -9,14 +9,17 @@ package final class CompileSession {
     package let cache: ArtifactCache?
     package let jobs: Int
     package var splitter: AnswerSplitter
+    /// The pack's locales (pack.json), in its order.
+    package let packLocales: [String]
     private(set) package var statistics = BuildStatistics()
     /// Asset path → bundle path, by file and by the string's first byte.
     private let bundlePaths: [String: [Int: String]]
     /// Members of a one-item file that the bundle does not keep.
     package static let fileHeader: Set<String> = ["kind", "$schema", "$comment"]
 
-    package init(files: [ContentFile], assets: AssetStore, cache: ArtifactCache?, jobs: Int, splitter: AnswerSplitter) {
+    package init(files: [ContentFile], assets: AssetStore, cache: ArtifactCache?, jobs: Int, splitter: AnswerSplitter, packLocales: [String] = []) {
         self.assets = assets
+        self.packLocales = packLocales
         packFiles = files
         self.cache = cache
         self.jobs = jobs

@@ -8,8 +8,12 @@ public struct ContentFile: Sendable {
     public let kind: ContentKind?
     /// The localised-text objects of the file (`{"en": ..., "ru": ...}`), by the kind's layout.
     public let localizedTextObjects: [JSONNode]
-    /// Every text of the file: each locale's text (or each accepted answer), and plain texts.
+    /// Every text of the file: each locale's text (or each accepted answer, or each plural
+    /// form), and plain texts.
     public let texts: [ContentText]
+    /// The locales the file says its texts have (its layout's `fileLocales` member), in place of
+    /// the pack's, with the list's node; nil when the file does not say.
+    public let declaredLocales: (locales: [String], node: JSONNode)?
     /// Every asset path the file names, with its node and field.
     public let assetReferences: [AssetUse]
     /// Every item id the file declares, with its node.
@@ -29,7 +33,7 @@ public struct ContentFile: Sendable {
     /// compiles from it); the file's bytes only when `keepSource` (a file with findings to report).
     public func summary(keepSource: Bool, keepTree: Bool = false) -> ContentFile {
         ContentFile(path: path, source: keepSource ? source : SourceText([]), root: keepTree || (!holdsItemList && isSchemaValid) ? root : nil, kind: kind,
-                    localizedTextObjects: [], texts: [], assetReferences: assetReferences, itemIDs: itemIDs,
+                    localizedTextObjects: [], texts: [], declaredLocales: nil, assetReferences: assetReferences, itemIDs: itemIDs,
                     itemFacts: itemFacts.kept, holdsItemList: holdsItemList, isSchemaValid: isSchemaValid)
     }
 
@@ -39,14 +43,14 @@ public struct ContentFile: Sendable {
         path: String, kind: ContentKind?, root: JSONNode?, assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)],
         itemFacts: ItemFacts, holdsItemList: Bool, isSchemaValid: Bool
     ) -> ContentFile {
-        ContentFile(path: path, source: SourceText([]), root: isSchemaValid ? root : nil, kind: kind, localizedTextObjects: [], texts: [],
+        ContentFile(path: path, source: SourceText([]), root: isSchemaValid ? root : nil, kind: kind, localizedTextObjects: [], texts: [], declaredLocales: nil,
                     assetReferences: assetReferences, itemIDs: itemIDs, itemFacts: itemFacts, holdsItemList: holdsItemList,
                     isSchemaValid: isSchemaValid)
     }
 
     private init(
         path: String, source: SourceText, root: JSONNode?, kind: ContentKind?, localizedTextObjects: [JSONNode], texts: [ContentText],
-        assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool,
+        declaredLocales: (locales: [String], node: JSONNode)?, assetReferences: [AssetUse], itemIDs: [(id: String, node: JSONNode)], itemFacts: ItemFacts, holdsItemList: Bool,
         isSchemaValid: Bool
     ) {
         self.isSchemaValid = isSchemaValid
@@ -58,6 +62,7 @@ public struct ContentFile: Sendable {
         self.holdsItemList = holdsItemList
         self.localizedTextObjects = localizedTextObjects
         self.texts = texts
+        self.declaredLocales = declaredLocales
         self.assetReferences = assetReferences
         self.itemIDs = itemIDs
     }
@@ -77,7 +82,10 @@ public struct ContentFile: Sendable {
         let objects = Self.strings(layout?.localizedTextTokens, in: root, keep: { $0.object != nil })
         localizedTextObjects = objects
         texts = Self.texts(objects: objects, plain: Self.strings(layout?.plainTextTokens, in: root, keep: { $0.string != nil }),
-                           plainLocale: layout?.plainTextLocale.flatMap { root?[$0]?.string })
+                           plainLocale: layout?.plainTextLocale.flatMap { root?[$0]?.string }, placeholders: layout?.placeholders ?? false)
+        declaredLocales = layout?.fileLocales.flatMap { member in
+            root?[member].flatMap { node in node.array.map { (locales: $0.compactMap(\.string), node: node) } }
+        }
         assetReferences = (layout?.assets ?? []).flatMap { field in
             (root?.nodes(matching: field.tokens) ?? []).compactMap { node in node.string.map { AssetUse(path: $0, node: node, field: field) } }
         }
@@ -89,21 +97,37 @@ public struct ContentFile: Sendable {
         return patterns.flatMap { root.nodes(matching: $0) }.filter(keep)
     }
 
-    private static func texts(objects: [JSONNode], plain: [JSONNode], plainLocale: String?) -> [ContentText] {
+    private static func texts(objects: [JSONNode], plain: [JSONNode], plainLocale: String?, placeholders: Bool) -> [ContentText] {
         var texts: [ContentText] = []
+        func add(_ text: String, _ node: JSONNode, _ locale: String) {
+            texts.append(ContentText(text: placeholders ? masked(text) : text, node: node, locale: locale))
+        }
         for object in objects {
             for member in object.object?.members ?? [] {
                 if let text = member.value.string {
-                    texts.append(ContentText(text: text, node: member.value, locale: member.key))
+                    add(text, member.value, member.key)
+                } else if let forms = member.value.object {
+                    // why: a counted text gives a string per plural form
+                    for form in forms.members { if let text = form.value.string { add(text, form.value, member.key) } }
                 } else {
                     for element in member.value.array ?? [] {
-                        if let text = element.string { texts.append(ContentText(text: text, node: element, locale: member.key)) }
+                        if let text = element.string { add(text, element, member.key) }
                     }
                 }
             }
         }
         for node in plain { texts.append(ContentText(text: node.string!, node: node, locale: plainLocale)) }
         return texts
+    }
+
+    /// The text with each placeholder's scalars (braces included) read as the digit 0: as many
+    /// scalars as before, so every finding's place in the text is its place in the file.
+    private static func masked(_ text: String) -> String {
+        let ranges = TextTemplate.placeholderRanges(in: text)
+        guard !ranges.isEmpty else { return text }
+        var scalars = Array(text.unicodeScalars)
+        for range in ranges { for index in range { scalars[index] = "0" } }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// The folder holding the file, relative to the pack root ("" at the root).

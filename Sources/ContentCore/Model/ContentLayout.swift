@@ -9,11 +9,20 @@ public struct ContentLayout: Sendable {
     /// "locale"), so that the text rules check a word list's words as they check a riddle's text.
     public let plainTextLocale: String?
     public let assets: [AssetField]
+    /// The root member listing the locales the file's localised texts must have (a file of app
+    /// texts for one app of the pack), in place of the pack's; nil: the pack's.
+    public let fileLocales: String?
+    /// Whether the localised texts hold named placeholders (`{count}`): the text rules then
+    /// read each placeholder as digits, so a name written in Latin letters is no word of the text.
+    public let placeholders: Bool
     let idTokens: [[String]]
     let localizedTextTokens: [[String]]
     let plainTextTokens: [[String]]
 
-    package init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], plainTextLocale: String? = nil, assets: [AssetField] = []) {
+    package init(ids: [String] = [], localizedTexts: [String] = [], plainTexts: [String] = [], plainTextLocale: String? = nil, assets: [AssetField] = [],
+                 fileLocales: String? = nil, placeholders: Bool = false) {
+        self.fileLocales = fileLocales
+        self.placeholders = placeholders
         self.ids = ids
         self.localizedTexts = localizedTexts
         self.plainTexts = plainTexts

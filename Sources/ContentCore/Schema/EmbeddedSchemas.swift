@@ -2331,5 +2331,77 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("strings.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "App texts",
+  "description": "Keyed app texts (result messages, buttons, errors, reminders, paywall copy) by locale, with CLDR plural forms, named placeholders ({count}), an optional length limit and a note for translators. The bundle also carries each file as an Apple String Catalog and Android strings.xml.",
+  "type": "object",
+  "required": ["kind", "table", "items"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "strings"},
+    "table": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The table's name, unique in the pack: the String Catalog is strings/<table>.xcstrings and the Android file strings/android/values-<locale>/<table with _ for ->.xml."
+    },
+    "locales": {
+      "title": "Locales",
+      "description": "The locales this file's texts ship in, the source locale first, when the app they belong to ships fewer than the pack (the kids' app: ru and en); each must be one of pack.json's. Default: the pack's locales.",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 64,
+      "uniqueItems": true,
+      "items": {"$ref": "common.json#/$defs/locale"}
+    },
+    "items": {"type": "array", "minItems": 1, "maxItems": 10000, "items": {"$ref": "#/$defs/entry"}}
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "entry": {
+      "title": "App text",
+      "type": "object",
+      "required": ["key", "text"],
+      "properties": {
+        "key": {
+          "allOf": [{"$ref": "common.json#/$defs/id"}, {"not": {"$ref": "#/$defs/javaKeyword"}}],
+          "description": "The text's key, unique in the pack; Android's resource name is the key with _ for - (so a Java keyword cannot be a key)."
+        },
+        "comment": {"type": "string", "minLength": 1, "maxLength": 2000, "description": "A note for translators: where the text appears, what each placeholder holds."},
+        "maxLength": {"type": "integer", "minimum": 1, "maximum": 4000, "description": "The longest text allowed in every locale and form, in grapheme clusters (the characters a reader counts: é or 👍🏽 is one), placeholders not counted."},
+        "pluralBy": {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,63}$", "description": "The placeholder whose number picks the plural form. Default: count."},
+        "text": {
+          "title": "Text by locale",
+          "description": "Each locale's text: one string, or its CLDR plural forms ({\"one\": ..., \"few\": ..., \"many\": ..., \"other\": ...}) as the locale's rules need. Placeholders are {name}; {{ and }} are braces.",
+          "type": "object",
+          "minProperties": 1,
+          "maxProperties": 64,
+          "propertyNames": {"$ref": "common.json#/$defs/locale"},
+          "additionalProperties": {
+            "anyOf": [
+              {"$ref": "common.json#/$defs/text"},
+              {"$ref": "#/$defs/pluralForms"}
+            ]
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "pluralForms": {
+      "title": "Plural forms",
+      "type": "object",
+      "minProperties": 1,
+      "propertyNames": {"enum": ["zero", "one", "two", "few", "many", "other"]},
+      "additionalProperties": {"$ref": "common.json#/$defs/text"},
+      "x-expected": "plural forms keyed by CLDR category: zero, one, two, few, many, other"
+    },
+    "javaKeyword": {
+      "enum": ["abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null"]
+    }
+  }
+}
+
+"""#),
     ]
 }

@@ -15,7 +15,7 @@ public enum BundleBuilder {
     ) throws -> (BundleContents, BuildStatistics) {
         let input = try BuildInput(checked)
         let splitter = AnswerSplitter(mode: input.settings.answers ?? "separate", packID: input.settings.id ?? PackSettings.unnamedID)
-        let session = CompileSession(files: input.files, assets: input.assets, cache: cache, jobs: jobs, splitter: splitter)
+        let session = CompileSession(files: input.files, assets: input.assets, cache: cache, jobs: jobs, splitter: splitter, packLocales: input.settings.locales)
         var files: [String: [UInt8]] = [:]
         var counts: [String: Int] = [:]
         let specs = KindRegistry.all

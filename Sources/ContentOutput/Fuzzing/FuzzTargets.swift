@@ -18,6 +18,7 @@ public enum FuzzTargets {
         "png": png,
         "zip": zip,
         "bundle": bundle,
+        "app-text": appText,
     ].merging(surfaces) { first, _ in first }
 
     public static var names: [String] { all.keys.sorted() }
@@ -37,6 +38,23 @@ public enum FuzzTargets {
         let place = places[Int(bytes.first ?? 0) % places.count]
         var pack = smallPack
         pack.files[place] = Array(bytes.dropFirst())
+        guard let checked = try? ContentPipeline.check(pack, options: LintOptions(keepContent: true)), checked.errorCount == 0 else { return }
+        _ = try? BundleBuilder.build(checked)
+    }
+
+    /// An app text: its placeholders parsed and filled, its text read as a count's decimal and that
+    /// count's plural category found in languages of two to six forms; and the lint of a strings
+    /// file holding it in two locales.
+    static func appText(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let template = try? TextTemplate(text) { _ = template.filled(Dictionary(template.placeholders.map { ($0, $0) }) { a, _ in a }) }
+        _ = TextTemplate.placeholderRanges(in: text)
+        if let operands = PluralOperands(decimal: text) {
+            for locale in ["en", "fr", "ru", "pl", "cs", "ar", "cy", "lv"] { _ = PluralRules.category(of: operands, in: locale) }
+        }
+        let quoted = String(decoding: JSONWriter.encode(.string(text)), as: UTF8.self).trimmingCharacters(in: .newlines)
+        var pack = smallPack
+        pack.files["texts.json"] = Array(#"{"kind": "strings", "table": "fuzz", "items": [{"key": "k", "maxLength": 5, "text": {"en": \#(quoted), "ru": {"one": \#(quoted), "other": "{count}"}}}]}"#.utf8)
         guard let checked = try? ContentPipeline.check(pack, options: LintOptions(keepContent: true)), checked.errorCount == 0 else { return }
         _ = try? BundleBuilder.build(checked)
     }

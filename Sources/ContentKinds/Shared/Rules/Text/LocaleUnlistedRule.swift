@@ -22,12 +22,25 @@ struct LocaleUnlistedRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         let locales = context.settings.locales
         guard !locales.isEmpty else { return [] }
-        return file.localizedTextObjects.flatMap { node in
+        // why: a file naming its own locales names a subset of the pack's; its texts then use those
+        var found: [Diagnostic] = []
+        var allowed = locales
+        if let declared = file.declaredLocales {
+            allowed = declared.locales.filter(locales.contains)
+            for node in declared.node.array ?? [] {
+                guard let locale = node.string, !locales.contains(locale), Self.looksLikeLocale(locale) else { continue }
+                let hint = SchemaMessages.closest(to: locale, among: locales).map { "; did you mean \"\($0)\"?" } ?? ""
+                found.append(Self.diagnostic(
+                    "locale \"\(locale)\" is not one of the pack's locales (\(locales.joined(separator: ", ")))\(hint)", in: file, at: node.range))
+            }
+        }
+        return found + file.localizedTextObjects.flatMap { node in
             // why: keys that are not locale codes at all are the schema's finding.
-            (node.object?.members ?? []).filter { !locales.contains($0.key) && Self.looksLikeLocale($0.key) }.map { member in
-                let hint = SchemaMessages.closest(to: member.key, among: locales).map { "; did you mean \"\($0)\"?" } ?? ""
+            (node.object?.members ?? []).filter { !allowed.contains($0.key) && Self.looksLikeLocale($0.key) }.map { member in
+                let hint = SchemaMessages.closest(to: member.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                let whose = allowed == locales ? "the pack's" : "this file's"
                 return Self.diagnostic(
-                    "locale \"\(member.key)\" is not one of the pack's locales (\(locales.joined(separator: ", ")))\(hint)",
+                    "locale \"\(member.key)\" is not one of \(whose) locales (\(allowed.joined(separator: ", ")))\(hint)",
                     in: file, at: member.keyRange)
             }
         }
