@@ -1,0 +1,38 @@
+import ContentCore
+
+/// Every sound decodes, within the decoder's limits, as a format the apps read.
+struct SoundDecodableRule: FileRule {
+    static let description = RuleDescription(
+        id: "sound-decodable",
+        summary: "Every sound must decode in full: WAV, CAF, FLAC, Ogg Vorbis or MP3, 1 to 8 channels, 8 to 192 kHz, at most 64 MiB and 20 minutes",
+        rationale: """
+            The builder decodes every sound with libsndfile, from its bytes in memory (the format is \
+            found from the bytes, never from the name or a path), to measure what the bundle lists: \
+            duration, rate, channels, loudness and peaks. A file that is damaged, cut short before \
+            its first frame, of another format (AIFF, a text file), with 0 or more than 8 channels, a \
+            sample rate outside 8,000–192,000 Hz, samples that are not numbers, more than 64 MiB \
+            (refused before decoding) or more than 20 minutes of sound (a header claiming more is \
+            refused before decoding; decoding stops at the limit) would ship a sound the app cannot \
+            play. Export it again as one of the formats. Measured on the hostile files of \
+            SoundAnalysisTests (truncated, huge declared lengths, 0 channels, absurd rates, random \
+            bytes behind a RIFF header, a WAV claiming 2^31 frames): each one a finding, none a trap \
+            or a hang.
+            """,
+        kind: .sounds,
+        severity: .error, buildRelies: true,
+        valid: [Example(SoundExamples.file())],
+        invalid: [
+            Example(SoundExamples.file(SoundExamples.sound("broken", file: #"↓"snd/broken.wav""#)), files: ["snd/broken.wav": "RIFF\u{24}\0\0\0WAVEfmt \u{10}\0\0\0junk"]),
+            Example(SoundExamples.file(SoundExamples.sound("notes", file: #"↓"snd/notes.ogg""#)), files: ["snd/notes.ogg": "la la la"]),
+        ])
+
+    func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
+        guard let root = file.root else { return [] }
+        return SoundEntry.entries(root, in: file).compactMap { entry in
+            // why: a missing file, a path out of the pack and a wrong type have rules of their own.
+            guard let path = entry.path, context.fileSystem.inspect(path) == .file,
+                  case .failure(let problem) = context.assets.sound(path) else { return nil }
+            return Self.diagnostic("sound \"\(entry.fileNode.string!)\" cannot be used: \(problem.message)", in: file, at: entry.fileNode.range)
+        }
+    }
+}
