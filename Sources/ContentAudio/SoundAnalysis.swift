@@ -69,6 +69,9 @@ public enum SoundAnalyzer {
     /// Below this (-60 dBFS) a sample is silence.
     public static let silenceLevel: Float = 0.001
 
+    /// The largest sample level a sound may hold (+60 dBFS): a float file past it is out of scale.
+    static let maxLevel: Float = 1000
+
     /// Frames decoded per block.
     static let blockFrames = 4096
 
@@ -125,6 +128,7 @@ public enum SoundAnalyzer {
                     let sample = buffer[frame * channels + channel]
                     guard sample.isFinite else { return .failure(SoundProblem("holds samples that are not numbers (NaN or infinity)")) }
                     let level = abs(sample)
+                    guard level <= maxLevel else { return .failure(SoundProblem("holds samples over +60 dBFS (a float file out of scale)")) }
                     if level > silenceLevel { loud = true }
                     if level >= clipLevel {
                         runs[channel] += 1

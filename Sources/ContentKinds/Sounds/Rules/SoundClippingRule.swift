@@ -20,6 +20,7 @@ struct SoundClippingRule: FileRule {
             """,
         kind: .sounds,
         severity: .warning,
+        measured: "114 sounds of sound-theme-freedesktop, oxygen-sounds, tuxmath-data and frozen-bubble-data (Tests/RealContent: Ogg Vorbis and WAV, 8 to 96 kHz, 0.07 s to 5 min): 5 findings (two music tracks, three effects), all true (sox's flat factor 6 to 24 on each); one judged miss, an effect flat at -0.17 dBFS (clipped, then lowered). Injected: 10 effects normalised to +10 dBFS: 10 of 10 caught (at +6 dBFS 8 of 10: a noise burst with isolated clipped samples and a 96 kHz shutter slip through).",
         valid: [Example(SoundExamples.file())],
         invalid: [Example(SoundExamples.file(SoundExamples.sound("crash", file: #"↓"snd/clipped.wav""#)))])
 

@@ -20,6 +20,7 @@ struct SoundDecodableRule: FileRule {
             """,
         kind: .sounds,
         severity: .error, buildRelies: true,
+        measured: "114 sounds of sound-theme-freedesktop, oxygen-sounds, tuxmath-data and frozen-bubble-data (Tests/RealContent: Ogg Vorbis and WAV, 8 to 96 kHz, 0.07 s to 5 min): all decode, no finding. Injected: 5 files cut to half their bytes (WAV and Ogg) and 5 of random bytes behind a RIFF header: 10 of 10 caught.",
         valid: [Example(SoundExamples.file())],
         invalid: [
             Example(SoundExamples.file(SoundExamples.sound("broken", file: #"↓"snd/broken.wav""#)), files: ["snd/broken.wav": "RIFF\u{24}\0\0\0WAVEfmt \u{10}\0\0\0junk"]),

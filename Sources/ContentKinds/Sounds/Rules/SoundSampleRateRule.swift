@@ -13,6 +13,7 @@ struct SoundSampleRateRule: FileRule {
             """,
         kind: .sounds,
         severity: .error,
+        measured: "114 sounds of sound-theme-freedesktop, oxygen-sounds, tuxmath-data and frozen-bubble-data (Tests/RealContent: Ogg Vorbis and WAV, 8 to 96 kHz, 0.07 s to 5 min): 17 findings, sounds at 8, 11, 11.025, 22.05 or 96 kHz, all true (soxi -r agrees). Injected: 8 effects resampled to 22.05 kHz: 8 of 8 caught.",
         valid: [Example(SoundExamples.file()), Example(SoundExamples.file(SoundExamples.sound("dull", file: #""snd/low-rate.wav""#), extra: #""sampleRates": [22050, 44100], "#))],
         invalid: [Example(SoundExamples.file(SoundExamples.sound("dull", file: #"↓"snd/low-rate.wav""#)))])
 
