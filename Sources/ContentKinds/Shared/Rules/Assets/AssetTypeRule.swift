@@ -18,6 +18,8 @@ struct AssetTypeRule: FileRule {
         invalid: [
             Example(Examples.memory(cards: #""img/cat.png", ↓"img/readme.txt""#)),
             Example(Examples.jigsaw(image: #"↓"img/cat.svg""#)),
+            Example(Examples.memory(cards: #""img/cat.png", ↓"snd/right.wav""#)),
+            Example(#"{"kind": "sounds", "items": [{"id": "meow", "file": ↓"img/cat.png", "role": "effect"}]}"#),
         ])
 
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
