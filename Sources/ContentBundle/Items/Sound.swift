@@ -6,10 +6,12 @@ public struct Sound: BundleItem {
     /// `ContentKind.sounds`.
     public static let kind = ContentKind.sounds
 
+    /// The sound's id, unique in the pack.
     public var id: String
     /// Bundle path of the sound's file (`assets/…`), as the pack names it: read it with
     /// `ContentBundle.data(of:)`, which checks its SHA-256.
     public var file: String
+    /// What the sound is to the app (effect, music, voice).
     public var role: Role
     /// The app plays it over and over (background music).
     public var loop: Bool?
@@ -19,8 +21,11 @@ public struct Sound: BundleItem {
     public var format: Format
     /// Seconds (frames / sample rate, exact to the frame).
     public var duration: Double
+    /// Frames per second, in Hz.
     public var sampleRate: Int
+    /// Channels per frame (1 mono, 2 stereo).
     public var channels: Int
+    /// Frames decoded (one sample per channel each).
     public var frames: Int
     /// Integrated loudness in LUFS (EBU R128); nil for a sound shorter than one 400 ms block
     /// or silent.
@@ -40,6 +45,8 @@ public struct Sound: BundleItem {
         case wav, caf, flac, ogg, mp3
     }
 
+    /// Why the listed sound cannot be used: a file outside `assets/`, a length or rate that is not
+    /// positive, a level that is not a finite number.
     public func problem() -> String? {
         guard file.hasPrefix("assets/") else { return "file \"\(file)\" is not a bundle asset path" }
         guard duration.isFinite, duration > 0, sampleRate > 0, channels > 0, frames > 0 else {
