@@ -44,6 +44,7 @@ enum SoundFixtures {
         "snd/clipped.wav": wav(tone(440, seconds: 0.6, amplitude: 3)),
         "snd/late.wav": wav([Float](repeating: 0, count: 44_100) + tone(660, seconds: 0.5)),
         "snd/low-rate.wav": wav(tone(660, seconds: 0.6, rate: 22_050), rate: 22_050),
+        "snd/renamed.mp3": wav(tone(880, seconds: 0.6)),
         "snd/tune.wav": wav((0..<12).flatMap { note in tone([392, 440, 494, 523][note % 4], seconds: 0.5) }),
     ]
 }

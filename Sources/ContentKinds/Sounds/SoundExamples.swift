@@ -2,7 +2,7 @@
 /// (`snd/`, made by the tests): `right.wav`, `wrong.wav` and `win.wav`, three clean effects
 /// (44.1 kHz, about -14 LUFS); `quiet.wav` (about -54 LUFS); `clipped.wav` (a sine driven three
 /// times past full scale); `late.wav` (one second of silence, then a beep); `low-rate.wav`
-/// (22.05 kHz); `tune.wav` (a 6 s tune).
+/// (22.05 kHz); `tune.wav` (a 6 s tune); `renamed.mp3` (WAV data).
 enum SoundExamples {
     /// A sounds file; `items` replaces the list of sounds, `extra` goes before it.
     static func file(_ items: String = effects, extra: String = "") -> String {
