@@ -15,8 +15,10 @@ struct SoundClippingRule: FileRule {
             peak, not clipping; a run of 3 or more consecutive samples of one channel at 0.995 or \
             above (−0.04 dBFS) is flattened. Lossy formats (Ogg, MP3) ring around a clipped top, so \
             the level is a little under full scale. A sound with 3 or more such runs is reported, \
-            with their count. A warning: a deliberately hard-limited sound exists. Lower the gain \
-            before export (a limiter, or normalise to −1 dBTP).
+            with their count. A smooth wave normalised to exactly 0 dBFS with a slow crest (a pure \
+            tone under about 1 kHz) also stays above 0.995 for 3 samples and is reported: leave \
+            headroom. A warning: a deliberately hard-limited sound exists. Lower the gain before \
+            export (a limiter, or normalise to −1 dBTP).
             """,
         kind: .sounds,
         severity: .warning,
