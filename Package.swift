@@ -33,6 +33,14 @@ let package = Package(
         // libdeflate: the PNG encoder's compressor, several times faster than zlib for the same size.
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+        // The sound seams: libsndfile decodes WAV, CAF, FLAC, Ogg Vorbis and MP3 from memory;
+        // libebur128 measures loudness (EBU R128) and peaks.
+        .systemLibrary(name: "CLibSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CLibEBUR128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        // Sounds decoded within limits and measured in one pass (duration, loudness, peaks,
+        // clipping, silence at the ends). why: optimised in debug builds too (a per-sample loop).
+        .target(name: "ContentAudio", dependencies: ["CLibSndfile", "CLibEBUR128"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The art pipeline: Geometry, SVG and Raster (which use Geometry, never each other), PNG,
         // and Render (SVG onto Raster). Its own target so the C libraries stay behind it.
         // why: optimised in debug builds too, so tests that cut and draw the sample pack run at
@@ -44,8 +52,8 @@ let package = Package(
         // the content kinds (one folder each, and the rules every kind shares), the check
         // (registries, loading, the pipeline, the lint cache, fixes) and the output (the bundle,
         // the build, the preview, reports, the fuzz targets).
-        .target(name: "ContentCore", dependencies: ["ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "ContentKinds", dependencies: ["ContentCore", "ContentBundle", "ContentArt"]),
+        .target(name: "ContentCore", dependencies: ["ContentBundle", "ContentArt", "ContentAudio", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "ContentKinds", dependencies: ["ContentCore", "ContentBundle", "ContentArt", "ContentAudio"]),
         .target(name: "ContentCheck", dependencies: ["ContentKinds", "ContentCore", "ContentBundle", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "ContentOutput", dependencies: ["ContentCheck", "ContentKinds", "ContentCore", "ContentBundle", "ContentArt", .product(name: "Crypto", package: "swift-crypto")]),
         // The command shell both command lines share: one failure type, one exit-status mapping,
@@ -74,7 +82,7 @@ let package = Package(
             exclude: ["Fixtures", "Clipart", "Clipped", "Blurred", "Masked"]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentBundleC", "ContentArt"],
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentBundleC", "ContentArt", "ContentAudio"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",

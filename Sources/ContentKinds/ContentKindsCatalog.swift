@@ -8,7 +8,7 @@ package enum ContentKindsCatalog {
     package static let kinds: [any KindSpec] = [
         AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), GameTypeKind(), PlansKind(), IQNormsKind(),
         IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(), MemoryKind(), NumberSeriesKind(), PackKind(),
-        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(), StringsKind(),
+        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(), SoundsKind(), StringsKind(),
     ]
 
     /// Every rule: those of every kind (JSON, schema, text, assets, ids, answer positions), then
@@ -34,7 +34,9 @@ package enum ContentKindsCatalog {
         MatrixPicturedRule.self, MatrixDuplicateItemsRule.self, PuzzleDescriptionRule.self, PuzzleKeyRule.self,
         PuzzleOptionsRule.self, MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self,
         MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self,
-        DotsRevealRule.self, StringsPluralFormsRule.self, StringsPlaceholdersRule.self, StringsPlaceholderSyntaxRule.self,
+        DotsRevealRule.self, SoundDecodableRule.self, SoundSizeRule.self, SoundSampleRateRule.self, SoundDurationRule.self,
+        SoundClippingRule.self, SoundSilenceRule.self, SoundLoudnessRule.self,
+        StringsPluralFormsRule.self, StringsPlaceholdersRule.self, StringsPlaceholderSyntaxRule.self,
         StringsLengthRule.self,
     ]
 }

@@ -399,6 +399,19 @@ def hostile_values(binary):
     return check
 
 
+def sounds(run):
+    run.open('sounds.html')
+    players = run.driver.find_elements(By.CSS_SELECTOR, 'audio.sound')
+    assert len(players) == 4, len(players)
+    assert players[0].get_attribute('src').endswith('/bundle/assets/sounds/music-loop.ogg'), players[0].get_attribute('src')
+    facts = [p.text for p in run.driver.find_elements(By.CSS_SELECTOR, '.sound-facts')]
+    assert facts[0].startswith('music, loops · 12.00 s · 44100 Hz, mono, ogg · -21.8 LUFS'), facts
+    # the file is there to play: Chromium decodes Ogg Vorbis, and the duration is the bundle's
+    state = run.driver.execute_async_script("""const done = arguments[arguments.length - 1]; const a = document.querySelector('audio.sound');
+        a.addEventListener('loadedmetadata', () => done(a.duration)); a.addEventListener('error', () => done(-1)); a.preload = 'metadata'; a.load();""")
+    assert abs(state - 12.0) < 0.05, state
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, '.build', 'debug', 'content-build')
     started = time.time()
@@ -417,6 +430,7 @@ def main():
                            ('picture-puzzles', choice_kind('picture-puzzles')), ('matrix-series', matrices),
                            ('anagrams', anagrams), ('sequences', sequences), ('jigsaw', jigsaw), ('dots', dots),
                            ('memory', memory), ('iq-test', iq_test), ('charts', charts), ('track-and-slides', track_and_slides),
+                           ('sounds', sounds),
                            ('seeded-findings', seeded_findings(binary)), ('hostile-values', hostile_values(binary))]:
             run.check(name, test)
     finally:

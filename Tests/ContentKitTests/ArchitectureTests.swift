@@ -184,6 +184,25 @@ import Testing
 }
 
 extension ArchitectureTests {
+    // MARK: - One seam per C library
+
+    /// Each C library is imported by exactly the one Swift file Docs/Architecture.md names.
+    @Test func eachCLibraryIsImportedByOneFile() throws {
+        let expected = [
+            "CLibPNG": "ContentArt/PNG/LibPNG.swift", "CPNGWriter": "ContentArt/PNG/LibPNG.swift",
+            "CLibDeflate": "ContentArt/PNG/LibDeflate.swift", "CLibXML2": "ContentArt/SVG/LibXML2.swift",
+            "CLibSndfile": "ContentAudio/LibSndfile.swift", "CLibEBUR128": "ContentAudio/LibEBUR128.swift",
+        ]
+        let files = try Self.swiftFiles()
+        for (library, home) in expected {
+            let importers = files.filter { $0.text.contains("import \(library)\n") }.map(\.path)
+            #expect(importers == [home], "\(library) is imported by \(importers), not only by \(home)")
+            #expect(try ArchitectureDocument.text().contains(String(home.split(separator: "/").last!)), "Architecture.md names \(home)")
+        }
+    }
+}
+
+extension ArchitectureTests {
     // MARK: - The document is the package
 
     /// Docs/Architecture.md's target table is Package.swift's targets with their dependencies.

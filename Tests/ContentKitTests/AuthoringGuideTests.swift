@@ -53,7 +53,7 @@ enum AuthoringGuide {
     }
 
     static func assets(in text: String) throws -> [String] {
-        let pattern = try NSRegularExpression(pattern: "\"([^\"]+\\.(?:png|svg))\"")
+        let pattern = try NSRegularExpression(pattern: "\"([^\"]+\\.(?:png|svg|wav|caf|flac|ogg|oga|mp3))\"")
         return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }

@@ -24,6 +24,7 @@ enum ExamplePack {
             "img/cat.png": discPNG,
             "img/set/one.png": discPNG,
         ]
+        files.merge(SoundFixtures.examplePack) { first, _ in first }
         for (extraPath, text) in extra { files[extraPath] = Array(text.utf8) }
         files[path] = Array(example.utf8)
         return MemoryPack(files: files, outsideLinks: ["img/escape.png": "/etc/passwd"])

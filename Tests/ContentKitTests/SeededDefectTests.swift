@@ -269,7 +269,7 @@ import Testing
 }
 
 /// Every rule's own invalid examples, injected into the sample pack (each in its own folder with
-/// the pictures it names): each must still be found by its rule at its marked line, whatever
+/// the pictures and sounds it names): each must still be found by its rule at its marked line, whatever
 /// else the pack holds. With the seeded defects above, every rule is exercised in the corpus.
 @Suite struct SeededExampleTests {
     @Test func everyRuleFindsItsExamplesInsideTheSamplePack() throws {
@@ -285,7 +285,7 @@ import Testing
                 let bytes = Array(text.utf8)
                 files["\(folder)/\(example.path)"] = bytes
                 for (path, content) in example.files { files["\(folder)/\(path)"] = Array(content.utf8) }
-                for (path, content) in ExamplePack.pack(with: "", at: "unused.json").files where path.hasPrefix("img/") {
+                for (path, content) in ExamplePack.pack(with: "", at: "unused.json").files where path.hasPrefix("img/") || path.hasPrefix("snd/") {
                     files["\(folder)/\(path)"] = content
                 }
                 let index = LineIndex(SourceText(bytes))

@@ -8,6 +8,7 @@ from PIL import Image  # python3-pil (Scripts/setup installs it): GCompris's Web
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import rcc  # noqa: E402
+import sounds  # noqa: E402
 
 root, out = sys.argv[1], sys.argv[2]
 quiz = os.path.join(root, "usr/share/games/bsdgames/quiz")
@@ -448,6 +449,9 @@ for name in sorted(os.listdir(os.path.join(dots_folder, "dots"))):
     injected.append(["dots-reveal", "dots/" + name, "file", "dots-reveal: the reveal on a canvas 10 % larger", "gcompris-dots-defects"])
 write("gcompris-dots-defects", resized)
 
+sound_count, sound_defects = sounds.write_packs(root, out, write, injected)
+
 with open(os.path.join(out, "injected.json"), "w", encoding="utf-8") as f:
     json.dump(injected, f, ensure_ascii=False, indent=1)
+print(f"sounds: {sound_count} files, {sound_defects} defects")
 print(f"quiz-riddles: {len(items)} riddles; quiz-series: {len(series)} series; word-lists: {len(en)} en, {len(uk)} uk words; lesson-ladder: {len(ladder)} levels; gcompris ladders: {gcompris_ladders} levels; clipart-pairs: {sum(k.startswith('memory/') for k in clean_sets)} different, {sum(k.startswith('memory/') for k in duplicate_sets)} one drawing; gcompris-cards: {len(animals)} animals + {photo_sets} photo sets; injected: {len(injected)}")

@@ -17,5 +17,5 @@ package enum AssetReference {
     }
 
     /// Whether the path names a picture type the builder reads (`.png`, `.svg`).
-    package static func hasAllowedExtension(_ path: String) -> Bool { AssetField.FileType.of(path) != nil }
+    package static func hasAllowedExtension(_ path: String) -> Bool { AssetField.FileType.of(path).map(AssetField.FileType.pictures.contains) ?? false }
 }

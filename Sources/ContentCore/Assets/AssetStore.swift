@@ -1,4 +1,5 @@
 import ContentArt
+import ContentAudio
 import Foundation
 
 /// Every asset of one run, read once and decoded or parsed once, whichever rule or build step
@@ -11,6 +12,7 @@ public final class AssetStore: @unchecked Sendable {
         public var reads = 0
         public var pngDecodes = 0
         public var svgParses = 0
+        public var soundDecodes = 0
     }
 
     /// Largest picture file read, in bytes. why: a 8192² PNG (the pixel limit) compresses far
@@ -43,11 +45,12 @@ public final class AssetStore: @unchecked Sendable {
     public func bytes(_ path: String) -> Result<[UInt8], AssetProblem> {
         once("bytes " + path) {
             count(\.reads)
-            let limit = path.lowercased().hasSuffix(".svg") ? svgLimits.fileBytes : Self.maxPictureBytes
+            let sound = AssetField.FileType.of(path.lowercased())?.isSound == true
+            let limit = path.lowercased().hasSuffix(".svg") ? svgLimits.fileBytes : sound ? Self.maxSoundBytes : Self.maxPictureBytes
             do {
                 return .success(try fileSystem.read(path, maxBytes: limit))
             } catch PackError.tooLarge(_, let size) {
-                return .failure(AssetProblem("the file is \(size) bytes, over the limit of \(Self.mebibytes(limit)) for a picture"))
+                return .failure(AssetProblem("the file is \(size) bytes, over the limit of \(Self.mebibytes(limit)) for a \(sound ? "sound" : "picture")"))
             } catch let error as PackError {
                 return .failure(AssetProblem(Self.reason(error)))
             } catch {
@@ -78,6 +81,20 @@ public final class AssetStore: @unchecked Sendable {
             return reserve(decoded.image.pixels.count)
         }
     }
+
+    /// The sound, decoded from its bytes within `SoundLimits` and measured (duration, loudness,
+    /// peaks, clipping, silence at the ends) in one pass.
+    public func sound(_ path: String) -> Result<SoundReport, AssetProblem> {
+        once("sound " + path) {
+            self.bytes(path).flatMap { bytes in
+                count(\.soundDecodes)
+                return SoundAnalyzer.analyze(bytes).mapError { AssetProblem($0.message) }
+            }
+        }
+    }
+
+    /// Largest sound file read, in bytes (`SoundLimits.maxBytes`): refused before decoding.
+    public static let maxSoundBytes = SoundLimits().maxBytes
 
     /// The picture a drawing field names, by its extension: a parsed SVG or a decoded PNG.
     public func picture(_ path: String) -> Result<AssetPicture, AssetProblem> {

@@ -34,15 +34,23 @@ public struct ContentLayout: Sendable {
     }
 }
 
-/// A member of a kind that names a picture: where it is, which file types it takes, and what
+/// A member of a kind that names a picture or a sound: where it is, which file types it takes, and what
 /// the builder does with it.
 public struct AssetField: Sendable {
-    /// The picture file types the builder reads.
+    /// The file types the builder reads: pictures, and sounds (`sounds` files' fields only).
     public enum FileType: String, Sendable, CaseIterable {
-        case png, svg
+        case png, svg, wav, caf, flac, ogg, oga, mp3
 
-        /// `.png`, `.svg`.
+        /// `.png`, `.svg`, `.wav` …
         public var fileExtension: String { "." + rawValue }
+
+        /// Whether it is a sound's type (decoded through libsndfile, never as a picture).
+        public var isSound: Bool { !Self.pictures.contains(self) }
+
+        /// The picture types: what a field takes unless it says otherwise.
+        public static let pictures: [FileType] = [.png, .svg]
+        /// The sound types (WAV, CAF, FLAC, Ogg Vorbis as .ogg or .oga, MP3).
+        public static let sounds: [FileType] = allCases.filter(\.isSound)
 
         /// The type a path's extension names (lower case only), if it is one we read.
         public static func of(_ path: String) -> FileType? { allCases.first { path.hasSuffix($0.fileExtension) } }
@@ -57,7 +65,7 @@ public struct AssetField: Sendable {
     public let drawnBeside: Bool
     let tokens: [String]
 
-    package init(_ pattern: String, role: String, accepts: [FileType] = FileType.allCases, drawnBeside: Bool = false) {
+    package init(_ pattern: String, role: String, accepts: [FileType] = FileType.pictures, drawnBeside: Bool = false) {
         self.pattern = pattern
         self.role = role
         self.accepts = accepts

@@ -2331,6 +2331,64 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("sounds.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Sounds",
+  "description": "The sounds an app plays: music, effects (right, wrong, a win) and voices, each a WAV, CAF, FLAC, Ogg Vorbis or MP3 file of the pack, checked by decoding it (duration, sample rate, loudness, clipping, silence at the ends).",
+  "type": "object",
+  "required": ["kind", "items"],
+  "properties": {
+    "$schema": {"type": "string"},
+    "$comment": {"type": "string"},
+    "kind": {"const": "sounds"},
+    "sampleRates": {
+      "title": "Sample rates the app expects",
+      "description": "Every sound of this file must have one of these rates, in Hz (default 44100 and 48000).",
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 8,
+      "uniqueItems": true,
+      "items": {"type": "integer", "minimum": 8000, "maximum": 192000}
+    },
+    "maxFileBytes": {
+      "title": "Largest sound file",
+      "description": "The largest file a sound of this file may be, in bytes (default 8388608, 8 MiB; at most 67108864, 64 MiB, the decoder's limit).",
+      "type": "integer",
+      "minimum": 1024,
+      "maximum": 67108864
+    },
+    "items": {"type": "array", "minItems": 1, "maxItems": 500, "items": {"$ref": "#/$defs/sound"}}
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "sound": {
+      "title": "Sound",
+      "type": "object",
+      "required": ["id", "file", "role"],
+      "properties": {
+        "id": {"$ref": "common.json#/$defs/id"},
+        "file": {
+          "title": "Sound file",
+          "description": "A .wav, .caf, .flac, .ogg, .oga or .mp3 file, relative to this file, inside the pack folder.",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512
+        },
+        "role": {
+          "title": "Role",
+          "description": "What the sound is: an effect (right, wrong, a tap, a win: 0.05 to 6 s), music (5 s to 10 min) or a voice (0.3 to 60 s). Loudness is compared among sounds of one role.",
+          "enum": ["effect", "music", "voice"]
+        },
+        "loop": {"type": "boolean", "title": "Loops", "description": "The app plays it over and over (background music): no silence at either end."},
+        "title": {"$ref": "common.json#/$defs/localizedText", "description": "The name a player sees where the app lets them choose (a music track)."}
+      },
+      "additionalProperties": false
+    }
+  }
+}
+
+"""#),
         ("strings.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

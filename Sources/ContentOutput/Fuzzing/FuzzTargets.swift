@@ -19,6 +19,7 @@ public enum FuzzTargets {
         "zip": zip,
         "bundle": bundle,
         "app-text": appText,
+        "sound": sound,
     ].merging(surfaces) { first, _ in first }
 
     public static var names: [String] { all.keys.sorted() }
@@ -98,6 +99,16 @@ public enum FuzzTargets {
         guard case .success(let decoded) = PNGCodec.decode(bytes, pixelLimit: 1 << 20), case .success(let encoded) = PNGCodec.encode(decoded.image),
               case .success(let again) = PNGCodec.decode(encoded) else { return }
         precondition(again.image == decoded.image, "a PNG changed on its way through the encoder")
+    }
+
+    /// A sound decoded and measured as lint reads it (through the asset store, from memory): a
+    /// problem or a report whose measures hold together.
+    static func sound(_ bytes: [UInt8]) {
+        guard case .success(let report) = AssetStore(MemoryPack(files: ["s.wav": bytes])).sound("s.wav") else { return }
+        precondition(report.frames > 0 && report.duration.isFinite && report.duration > 0, "a sound with no length")
+        precondition(report.leadingSilentFrames <= report.frames && report.trailingSilentFrames <= report.frames, "silence longer than the sound")
+        precondition(report.samplePeak >= 0 && report.truePeak >= 0 && report.clippedSamples >= 3 * report.clippedRuns, "measures out of range")
+        precondition(report.loudness.map(\.isFinite) ?? true, "a loudness that is not a number")
     }
 
     /// The bytes as a zipped bundle, opened as an app opens it.

@@ -16,7 +16,7 @@ enum PreviewPages {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' file:; style-src 'self' file: 'unsafe-inline'; img-src 'self' file:">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' file:; style-src 'self' file: 'unsafe-inline'; img-src 'self' file:; media-src 'self' file:">
             <title>\(title)</title>
             <link rel="stylesheet" href="style.css">
             </head>

@@ -24,7 +24,8 @@ struct AssetContentRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         file.assetReferences.compactMap { reference in
             // why: a wrong type, a path out of the pack or a missing file have rules of their own.
-            guard AssetField.FileType.of(reference.path) != nil, let path = AssetReference.resolve(reference.path, from: file.folder),
+            // why: a sound is decoded by its kind's rule (sound-decodable), never as a picture.
+            guard let type = AssetField.FileType.of(reference.path), !type.isSound, let path = AssetReference.resolve(reference.path, from: file.folder),
                   context.fileSystem.inspect(path) == .file, case .failure(let problem) = context.assets.picture(path) else { return nil }
             let line = problem.line.map { " (line \($0))" } ?? ""
             return Self.diagnostic("asset \"\(reference.path)\" cannot be used: \(problem.message)\(line)", in: file, at: reference.node.range)
