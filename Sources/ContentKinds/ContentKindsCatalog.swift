@@ -8,7 +8,7 @@ package enum ContentKindsCatalog {
     package static let kinds: [any KindSpec] = [
         AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), GameTypeKind(), PlansKind(), IQNormsKind(),
         IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(), MemoryKind(), NumberSeriesKind(), PackKind(),
-        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(),
+        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(), SurveyKind(), InstructionsKind(), MenuKind(),
     ]
 
     /// Every rule: those of every kind (JSON, schema, text, assets, ids, answer positions), then
@@ -33,6 +33,7 @@ package enum ContentKindsCatalog {
         MatrixPicturedRule.self, MatrixDuplicateItemsRule.self, PuzzleDescriptionRule.self, PuzzleKeyRule.self,
         PuzzleOptionsRule.self, MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self,
         MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self,
-        DotsRevealRule.self,
+        DotsRevealRule.self, SurveyOptionsRule.self, SurveyIDsRule.self, SurveyTriggerRule.self, InstructionsTargetRule.self,
+        InstructionsIncludesRule.self, SlidesTargetRule.self, MenuItemsRule.self, MenuUnlistedRule.self,
     ]
 }
