@@ -33,7 +33,7 @@ package enum ContentKindsCatalog {
         MatrixPicturedRule.self, MatrixDuplicateItemsRule.self, PuzzleDescriptionRule.self, PuzzleKeyRule.self,
         PuzzleOptionsRule.self, MemoryCardBlankRule.self, MemoryCardsRule.self, MemoryConfusableRule.self,
         MemoryLookAlikeRule.self, MemoryCardShapeRule.self, SVGProfileRule.self, DotsLayoutRule.self,
-        DotsRevealRule.self, SurveyOptionsRule.self, SurveyIDsRule.self, SurveyTriggerRule.self, InstructionsTargetRule.self,
+        DotsRevealRule.self, SurveyOptionsRule.self, SurveyIdsRule.self, SurveyTriggerRule.self, InstructionsTargetRule.self,
         InstructionsIncludesRule.self, SlidesTargetRule.self, MenuItemsRule.self, MenuUnlistedRule.self,
     ]
 }

@@ -27,10 +27,14 @@ public struct Instructions: BundleItem, Identifiable {
     public struct Target: Codable, Sendable, Equatable {
         /// A game's id (`tables.games`).
         public var game: String?
-        /// An IQ test's id (`bundle.iqTests`).
-        public var iqTest: String?
+        /// An IQ test's id (`"iqTest"` in the file).
+        public var test: String?
         /// A kind of puzzle (`number-series`, `picture-puzzles`, …): how every item of it is solved.
         public var puzzles: String?
+
+        enum CodingKeys: String, CodingKey {
+            case game, test = "iqTest", puzzles
+        }
     }
 
     /// One page: text and, when the pack gives one, a picture.
@@ -45,9 +49,10 @@ public struct Instructions: BundleItem, Identifiable {
     /// that rule off still shows every page once, in bounded time).
     public static let includeDepthLimit = 8
 
+    /// Why the instructions cannot be used: a "for" naming other than exactly one thing.
     public func problem() -> String? {
         guard let target else { return nil }
-        let set = [target.game, target.iqTest, target.puzzles].compactMap { $0 }
+        let set = [target.game, target.test, target.puzzles].compactMap { $0 }
         return set.count == 1 ? nil : "\"for\" names \(set.count) things; it names exactly one"
     }
 
@@ -84,7 +89,7 @@ extension ContentBundle {
     public func instructions(forGame id: String) throws -> Instructions? { try instructions.first { $0.target?.game == id } }
 
     /// The instructions shown before an IQ test, if the pack has them.
-    public func instructions(forIQTest id: String) throws -> Instructions? { try instructions.first { $0.target?.iqTest == id } }
+    public func instructions(forIQTest id: String) throws -> Instructions? { try instructions.first { $0.target?.test == id } }
 
     /// The instructions shown before a kind of puzzle (`"number-series"`), if the pack has them.
     public func instructions(forPuzzles kind: String) throws -> Instructions? { try instructions.first { $0.target?.puzzles == kind } }

@@ -28,6 +28,7 @@ public struct Menu: BundleItem, Identifiable {
         public var items: [String]
     }
 
+    /// Why the menu cannot be used: no themes, a theme twice or a theme with no items.
     public func problem() -> String? {
         var ids = Set<String>()
         for theme in themes {

@@ -13,6 +13,7 @@ public struct SlideShow: BundleItem {
     /// One show per game (or plan) or screen: its game, else its screen, is its id.
     public var id: String { game ?? screen ?? "" }
 
+    /// Why the show cannot be used: it names both or neither of game and screen.
     public func problem() -> String? {
         (game == nil) == (screen == nil) ? "a show names exactly one of game and screen" : nil
     }

@@ -36,6 +36,7 @@ public enum SurveyResponseProblem: Error, Sendable, Equatable, CustomStringConve
     /// A required question with no answer.
     case unanswered(question: String)
 
+    /// The problem in a sentence, naming the question and option.
     public var description: String {
         switch self {
         case .unknownQuestion(let id): "the survey has no question \(id)"

@@ -65,6 +65,8 @@ public struct Survey: BundleItem, Identifiable {
     /// The most options a question may have (the schema's bound).
     public static let optionLimit = 50
 
+    /// Why the survey cannot be used as the runtime checks responses: ids twice, a choice question
+    /// with fewer than two options or two taking text, a length or choice limit out of range.
     public func problem() -> String? {
         var questionIDs = Set<String>()
         for question in questions {

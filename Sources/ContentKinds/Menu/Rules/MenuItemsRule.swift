@@ -18,9 +18,9 @@ struct MenuItemsRule: PackRule {
         severity: .error,
         valid: [Example(Examples.menu(), path: "menus/kids.json", files: ["pets.json": Examples.memory()])],
         invalid: [
-            Example(Examples.menu(themes: [#"↓"petz""#]), path: "menus/kids.json", files: ["pets.json": Examples.memory()]),
+            Example(Examples.menu(themes: [#""pets", ↓"petz""#]), path: "menus/kids.json", files: ["pets.json": Examples.memory()]),
             Example(Examples.menu(themes: [#""pets", ↓"pets""#]), path: "menus/kids.json", files: ["pets.json": Examples.memory()]),
-            Example(Examples.menu(lists: "jigsaw", themes: [#"↓"pets""#], id: "kids-jigsaw"), path: "menus/kids.json", files: ["pets.json": Examples.memory()]),
+            Example(Examples.menu(lists: #"jigsaw"#, themes: [#"↓"pets""#], id: "kids-jigsaw"), path: "menus/kids.json", files: ["pets.json": Examples.memory()]),
             Example(Examples.menu(id: "more-memory").replacingOccurrences(of: #""lists": "memory""#, with: #""lists": ↓"memory""#), path: "menus/more.json",
                     files: ["pets.json": Examples.memory(), "menus/kids.json": Examples.menu()]),
         ])

@@ -15,11 +15,10 @@ struct MenuUnlistedRule: PackRule {
         kind: .menu,
         severity: .warning,
         valid: [Example(Examples.menu(), path: "menus/kids.json", files: ["pets.json": Examples.memory()])],
-        invalid: [Example(Examples.menu(), path: "menus/kids.json", files: [
-            "pets.json": Examples.memory(),
-            "birds.json": Examples.memory().replacingOccurrences(of: #""id": "pets""#, with: #""id": ↓"birds""#)
+        invalid: [Example(
+            Examples.memory().replacingOccurrences(of: #""id": "pets""#, with: #""id": ↓"birds""#)
                 .replacingOccurrences(of: #""en": "Pets", "ru": "Питомцы", "uk": "Улюбленці""#, with: #""en": "Birds", "ru": "Птицы", "uk": "Птахи""#),
-        ])])
+            path: "birds.json", files: ["pets.json": Examples.memory(), "menus/kids.json": Examples.menu()])])
 
     static let inputs = PackRuleInputs(kinds: nil, facts: [.ids], trees: [.menu])
 

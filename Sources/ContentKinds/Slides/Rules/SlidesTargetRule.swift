@@ -18,12 +18,12 @@ struct SlidesTargetRule: PackRule {
         kind: .slides,
         severity: .error,
         valid: [
-            Example(Self.show(#""screen": "onboarding""#)),
+            Example(Self.show(#""screen": "onboarding""#), path: "slides/onboarding.json"),
             Example(Self.show(#""game": "number-order""#), path: "slides/number-order.json",
                     files: ["games/number-order.json": Examples.numberOrder()]),
         ],
         invalid: [
-            Example(Self.show(#""game": ↓"onboarding""#)),
+            Example(Self.show(#""game": ↓"onboarding""#), path: "slides/onboarding.json"),
             Example(Self.show(#""screen": ↓"onboarding""#), path: "slides/b.json", files: ["slides/a.json": Self.show(#""screen": "onboarding""#)]),
         ])
 

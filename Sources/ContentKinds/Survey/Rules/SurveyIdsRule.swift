@@ -2,7 +2,7 @@ import ContentBundle
 import ContentCore
 
 /// A survey's question ids, and each question's option ids, are unique.
-struct SurveyIDsRule: FileRule {
+struct SurveyIdsRule: FileRule {
     static let description = RuleDescription(
         id: "survey-ids",
         summary: "Question ids are unique in their survey, option ids in their question",
