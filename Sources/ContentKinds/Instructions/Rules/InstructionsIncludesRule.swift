@@ -12,7 +12,9 @@ struct InstructionsIncludesRule: PackRule {
             directly or through others, have pages that never end (the runtime shows each once and \
             stops, so the order the author meant is lost); a chain of includes deeper than the runtime \
             follows (`Instructions.includeDepthLimit`, 8) loses its last pages. Each is computed from \
-            the pack, in time linear in its includes: an error.
+            the pack, in time linear in its includes: an error. On the sample pack (one include) it \
+            finds nothing; injected, each is caught: a misspelt include, a cycle of two, a file \
+            including itself, a cycle through 3,000 files and a chain 3,000 deep (`ScreensHostileTests`).
             """,
         kind: .instructions,
         severity: .error,

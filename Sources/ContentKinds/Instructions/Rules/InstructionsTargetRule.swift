@@ -11,7 +11,11 @@ struct InstructionsTargetRule: PackRule {
             `forIQTest:`, `forPuzzles:`). Instructions for a game or IQ test the pack does not have, \
             or for a kind of puzzle of which it has no file, are never shown (a misspelt id, a game \
             renamed): a reference that resolves to nothing is a fact, so an error. Two instructions \
-            for one thing leave the app showing the first and never the other: an error too.
+            for one thing leave the app showing the first and never the other: an error too. No \
+            public corpus of app instructions was found to measure on; on the sample pack (3 \
+            instructions) it finds nothing, and each injected class (a misspelt IQ test id, a game id \
+            that is not in the pack, a kind of puzzle with no file, a second instructions for one \
+            test) is caught.
             """,
         kind: .instructions,
         severity: .error,

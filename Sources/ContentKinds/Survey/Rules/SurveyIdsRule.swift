@@ -10,8 +10,9 @@ struct SurveyIdsRule: FileRule {
             A response records each answer under its question's id and each choice under its option's \
             id (`Survey.record`). Two questions with one id overwrite each other's answers, and two \
             options with one id cannot be told apart in the stored responses. Computed from the file: \
-            an error. Measured on the questionnaires of fef-questionnaire 6.0 (PyPI, BSD-3-Clause): \
-            no finding on its clean questions; every injected repeated id found.
+            an error. Measured on the fef-questionnaire 6.0 fixtures (PyPI, BSD-3-Clause; 3 surveys, 27 \
+            questions): no finding on the clean surveys; a repeated option id and a repeated question \
+            id injected, both caught.
             """,
         kind: .survey,
         severity: .error,
