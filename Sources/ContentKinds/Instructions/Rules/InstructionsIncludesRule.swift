@@ -23,9 +23,9 @@ struct InstructionsIncludesRule: PackRule {
         invalid: [
             Example(Examples.instructions(includes: #"↓"tiemr""#), path: "instructions/a.json",
                     files: ["instructions/timer.json": Examples.instructions(id: "timer", target: nil)]),
-            Example(Examples.instructions(id: "timer", target: nil, includes: #"↓"how-to-play""#), path: "instructions/timer.json",
-                    files: ["instructions/a.json": Examples.instructions(includes: #""timer""#)]),
-            Example(Examples.instructions(target: nil, includes: #"↓"how-to-play""#)),
+            Example(Examples.instructions(id: "loop-b", target: nil, includes: #"↓"loop-a""#), path: "instructions/loop-b.json",
+                    files: ["instructions/a.json": Examples.instructions(id: "loop-a", target: nil, includes: #""loop-b""#)]),
+            Example(Examples.instructions(id: "self-loop", target: nil, includes: #"↓"self-loop""#)),
         ])
 
     static let inputs: PackRuleInputs = .files([.instructions])
