@@ -51,6 +51,14 @@ import Testing
         #expect(required.check([:]) == [.unanswered(question: "one")])
         #expect(survey.check(["one": SurveyAnswer()]) == [.noChoice(question: "one")])
         #expect(survey.check(["text": SurveyAnswer(choices: ["a"])]) == [.choicesNotTaken(question: "text")])
+        // a survey an app builds in code, with 100,000 options all chosen: linear, not quadratic
+        let options = (0..<100_000).map { Survey.Option(id: "o\($0)", text: [:], freeText: nil) }
+        var wide = survey
+        wide.questions = [Survey.Question(id: "many", type: .multiple, text: [:], options: options, maxChoices: nil, maxLength: nil, required: nil)]
+        var wideProblems: [SurveyResponseProblem] = [.noChoice(question: "")]
+        let wideTime = seconds { wideProblems = wide.check(["many": SurveyAnswer(choices: options.map(\.id))]) }
+        #expect(wideProblems == [])
+        #expect(wideTime < 2)
     }
 
     @Test func surveysTheRuntimeCannotUseAreRefused() throws {

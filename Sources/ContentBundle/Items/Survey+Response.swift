@@ -104,10 +104,11 @@ extension Survey {
         guard !answer.choices.isEmpty else { return .noChoice(question: question.id) }
         // why: counted before anything is looked up, so a list of a million ids costs nothing
         guard answer.choices.count <= limit else { return .tooManyChoices(question: question.id, count: answer.choices.count, limit: limit) }
+        let byID = Dictionary(options.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var chosen = Set<String>()
         var textField: FreeText?
         for choice in answer.choices {
-            guard let option = options.first(where: { $0.id == choice }) else { return .unknownOption(question: question.id, option: choice) }
+            guard let option = byID[choice] else { return .unknownOption(question: question.id, option: choice) }
             guard chosen.insert(choice).inserted else { return .repeatedOption(question: question.id, option: choice) }
             if let field = option.freeText { textField = field }
         }
