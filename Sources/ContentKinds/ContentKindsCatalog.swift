@@ -8,7 +8,7 @@ package enum ContentKindsCatalog {
     package static let kinds: [any KindSpec] = [
         AnagramsKind(), DotsKind(), EquationsKind(), GamesKind(), GameTypeKind(), PlansKind(), IQNormsKind(),
         IQReportKind(), IQTestKind(), JigsawKind(), MatrixSeriesKind(), MemoryKind(), NumberSeriesKind(), PackKind(),
-        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(), SoundsKind(), StringsKind(),
+        PicturePuzzlesKind(), PuzzleTrackKind(), RiddlesKind(), SequencesKind(), SlidesKind(), SoundsKind(), StringsKind(), SurveyKind(), InstructionsKind(), MenuKind(),
     ]
 
     /// Every rule: those of every kind (JSON, schema, text, assets, ids, answer positions), then
@@ -38,5 +38,7 @@ package enum ContentKindsCatalog {
         SoundClippingRule.self, SoundSilenceRule.self, SoundLoudnessRule.self,
         StringsPluralFormsRule.self, StringsPlaceholdersRule.self, StringsPlaceholderSyntaxRule.self,
         StringsLengthRule.self,
+        SurveyOptionsRule.self, SurveyIdsRule.self, SurveyTriggerRule.self, InstructionsTargetRule.self,
+        InstructionsIncludesRule.self, SlidesTargetRule.self, MenuItemsRule.self, MenuUnlistedRule.self,
     ]
 }

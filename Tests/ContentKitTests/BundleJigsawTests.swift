@@ -89,13 +89,17 @@ import Testing
         let tiles = ContactSheet.tiles(of: contents)
         let jigsaws = contents.files.keys.filter { $0.hasSuffix("/pieces.json") }.count
         let cards = contents.files.keys.filter { $0.hasPrefix("memory/") }.count
-        let slides = contents.files.keys.filter { $0.hasPrefix("assets/") && $0.contains("slides") && $0.hasSuffix(".svg") }.count
+        let shows = try #require(TileDrawing.decode(ItemsFile<SlideShow>.self, contents.files, SlideShow.kind.itemsFile)).items
+        let slides = Set(shows.flatMap { $0.slides.map(\.image) }).count
+        let menus = try #require(TileDrawing.decode(ItemsFile<Menu>.self, contents.files, Menu.kind.itemsFile)).items
+        let covers = Set(menus.flatMap { [$0.cover] + $0.themes.map(\.cover) }).count
         let matrices = contents.files.keys.filter { $0.hasPrefix("matrix/") && $0.hasSuffix("/panel-0.png") }.count
         let pictured = 24
         let puzzles = try #require(TileDrawing.decode(ItemsFile<PicturePuzzle>.self, contents.files, ContentKind.picturePuzzles.itemsFile)).items.count
         let riddlePictures = try #require(TileDrawing.decode(ItemsFile<Riddle>.self, contents.files, ContentKind.riddles.itemsFile)).items.filter { $0.image != nil }.count
         let dots = contents.files.keys.filter { $0.hasPrefix("dots/") && $0.hasSuffix("/dots.json") }.count
-        #expect(tiles.count == jigsaws + cards + dots + matrices + pictured + puzzles + riddlePictures + slides)
+        #expect(tiles.count == jigsaws + cards + dots + matrices + pictured + puzzles + riddlePictures + slides + covers)
+        #expect(covers == 15)
         #expect(matrices == 36 && dots == 6 && puzzles >= 36 && riddlePictures >= 12)
         #expect(jigsaws == 10 && cards == 41 && slides > 0)
         let sheet = ContactSheet.sheet(tiles)

@@ -81,7 +81,8 @@ import Testing
         })
         // why: the sample keeps answers apart, so each order is in answers.json
         #expect(try Self.bundle.sequences == (try source("sequences/login.json", SourceItems<TapSequence>.self).items.map { var item = $0; item.order = nil; return item }))
-        #expect(try Self.bundle.slides.count == 8)
+        #expect(try Self.bundle.slides.count == 9)
+        #expect(try Self.bundle.slides.filter { $0.screen != nil }.map(\.id) == ["onboarding"])
         for picture in try Self.bundle.memorySets.flatMap(\.cards) + Self.bundle.jigsaws.map(\.image) {
             #expect((try? Self.bundle.data(at: picture)) != nil, "\(picture) is not in the bundle")
         }

@@ -219,6 +219,15 @@ import Testing
                 return [Change(node: cards[1], replacement: quoted(first.replacingOccurrences(of: ".svg", with: "-copy.svg")), rule: "memory-look-alike")]
             }
         }
+        // Instructions for an IQ test the pack does not have; a survey option's id repeated.
+        defects += Self.defects(in: files, "instructions/iq-matrices.json") { root in
+            guard let test = root["for"]?["iqTest"] else { return [] }
+            return [Change(node: test, replacement: quoted("matrix"), rule: "instructions-target")]
+        }
+        defects += Self.defects(in: files, "surveys/first-test-unfinished.json") { root in
+            guard let options = root["questions"]?.array?.first?["options"]?.array, options.count > 1, let id = options[1]["id"] else { return [] }
+            return [Change(node: id, replacement: quoted("too-long"), rule: "survey-ids")]
+        }
         return defects
     }
 
@@ -276,8 +285,9 @@ import Testing
         var files = try SeededDefectTests.samplePack()
         var expected: [(rule: String, path: String, line: Int)] = []
         // why: these examples are about a file's place at the pack's root (pack.json, "../"
-        // paths, a game and its slides); the seeded defects above cover them in place
-        let placed: Set<String> = ["pack-version-semver", "asset-outside-pack", "game-content", "game-slides", "game-word-lists"]
+        // paths, a game and its slides), or about a kind the pack lacks (instructions for a kind
+        // of puzzle with no file: the sample has every kind); the seeded defects above cover them
+        let placed: Set<String> = ["pack-version-semver", "asset-outside-pack", "game-content", "game-slides", "game-word-lists", "instructions-target"]
         for rule in RuleRegistry.descriptions where !placed.contains(rule.id) {
             for (index, example) in rule.invalid.enumerated() {
                 let folder = "seeded/\(rule.id)-\(index + 1)"

@@ -23,7 +23,7 @@ enum BundleItemTypes {
     static let all: [any BundleItem.Type] = [
         AnagramList.self, DotsPicture.self, Equation.self, Jigsaw.self, MatrixSeries.self, MemorySet.self,
         NumberSeriesItem.self, Riddle.self, TapSequence.self, SlideShow.self, IQTest.self, IQReport.self, PuzzleTrack.self,
-        PicturePuzzle.self, Plan.self, AppString.self, Sound.self,
+        PicturePuzzle.self, Plan.self, AppString.self, Sound.self, Survey.self, Instructions.self, Menu.self,
     ]
 }
 

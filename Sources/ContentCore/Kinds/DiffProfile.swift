@@ -4,6 +4,8 @@ package struct DiffProfile: Sendable {
     /// The member that names an item: `id`, or `locale` / `game` for kinds of one item per
     /// language or game.
     package var key = "id"
+    /// The member that names an item that has no `key` (a screen's slides, which introduce no game).
+    package var fallbackKey: String?
     /// The item's own members.
     package var item: ItemRoles
     /// Items held under `"items"` (a matrix series' items), each compared by itself.
@@ -11,8 +13,9 @@ package struct DiffProfile: Sendable {
     /// Where the kind's files are in `tables.json`, for kinds compiled into it.
     package var table: TableEntries?
 
-    package init(key: String = "id", item: ItemRoles, nestedItems: ItemRoles? = nil, table: TableEntries? = nil) {
+    package init(key: String = "id", fallbackKey: String? = nil, item: ItemRoles, nestedItems: ItemRoles? = nil, table: TableEntries? = nil) {
         self.key = key
+        self.fallbackKey = fallbackKey
         self.item = item
         self.nestedItems = nestedItems
         self.table = table

@@ -1156,6 +1156,105 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("instructions.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Instructions",
+  "description": "Instructions shown before something starts: an IQ test, a game (its rules), a kind of puzzle. Without \"for\" they are a part that other instructions include.",
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "title",
+    "pages"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "instructions"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id"
+    },
+    "for": {
+      "type": "object",
+      "minProperties": 1,
+      "maxProperties": 1,
+      "properties": {
+        "game": {
+          "$ref": "common.json#/$defs/id",
+          "description": "A game's id (games/)."
+        },
+        "iqTest": {
+          "$ref": "common.json#/$defs/id",
+          "description": "An IQ test's id (iq-test)."
+        },
+        "puzzles": {
+          "enum": [
+            "riddles",
+            "number-series",
+            "matrix-series",
+            "picture-puzzles",
+            "equations",
+            "sequences",
+            "anagrams",
+            "jigsaw",
+            "dots",
+            "memory"
+          ],
+          "description": "A kind of puzzle: how each of its items is solved."
+        }
+      },
+      "additionalProperties": false,
+      "x-expected": "exactly one of \"game\", \"iqTest\" and \"puzzles\"",
+      "description": "What the instructions are for: exactly one of a game, an IQ test or a kind of puzzle."
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "pages": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 12,
+      "items": {
+        "type": "object",
+        "required": [
+          "text"
+        ],
+        "properties": {
+          "text": {
+            "$ref": "common.json#/$defs/localizedText"
+          },
+          "image": {
+            "$ref": "common.json#/$defs/asset"
+          }
+        },
+        "additionalProperties": false
+      },
+      "description": "The pages, in the order shown (after the included instructions' pages)."
+    },
+    "includes": {
+      "type": "array",
+      "maxItems": 8,
+      "items": {
+        "$ref": "common.json#/$defs/id"
+      },
+      "description": "Other instructions whose pages come first, in order (shared parts: how the timer works)."
+    },
+    "button": {
+      "$ref": "common.json#/$defs/localizedText",
+      "description": "The button that starts what the instructions are for (\"Start the test\")."
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#),
         ("iq-norms.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -1615,6 +1714,96 @@ enum EmbeddedSchemas {
     }
   },
   "additionalProperties": false
+}
+
+"""#),
+        ("menu.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Menu",
+  "description": "A game's button in the app's main menu (title and cover) and the themes a player chooses from, each grouping pictures of one kind (jigsaws, dots pictures, memory sets).",
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "lists",
+    "title",
+    "cover",
+    "themes"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "menu"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id"
+    },
+    "lists": {
+      "enum": [
+        "jigsaw",
+        "dots",
+        "memory"
+      ],
+      "description": "The kind of the items the themes group."
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "cover": {
+      "$ref": "common.json#/$defs/asset",
+      "description": "The menu button's picture (an SVG is also drawn as a PNG in the bundle)."
+    },
+    "themes": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 24,
+      "items": {
+        "$ref": "#/$defs/theme"
+      }
+    }
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "theme": {
+      "title": "Theme",
+      "type": "object",
+      "required": [
+        "id",
+        "title",
+        "cover",
+        "items"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "common.json#/$defs/id",
+          "description": "Unique in the menu."
+        },
+        "title": {
+          "$ref": "common.json#/$defs/localizedText"
+        },
+        "cover": {
+          "$ref": "common.json#/$defs/asset",
+          "description": "The theme's picture (an SVG is also drawn as a PNG in the bundle)."
+        },
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 64,
+          "items": {
+            "$ref": "common.json#/$defs/id"
+          },
+          "description": "Ids of the items of the listed kind, in the order shown."
+        }
+      },
+      "additionalProperties": false
+    }
+  }
 }
 
 """#),
@@ -2280,11 +2469,10 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Introduction slides",
-  "description": "The short presentation shown before a game or plan starts.",
+  "description": "The short presentation shown before a game or plan starts, or on an app's screen that belongs to no game (onboarding: \"screen\").",
   "type": "object",
   "required": [
     "kind",
-    "game",
     "slides"
   ],
   "properties": {
@@ -2300,6 +2488,10 @@ enum EmbeddedSchemas {
     "game": {
       "$ref": "common.json#/$defs/id",
       "description": "The game, or the plan's slides name, these slides introduce."
+    },
+    "screen": {
+      "$ref": "common.json#/$defs/id",
+      "description": "The app's screen these slides are shown on when they introduce no game or plan (\"onboarding\"); a file names \"game\" or \"screen\", not both."
     },
     "slides": {
       "type": "array",
@@ -2327,7 +2519,30 @@ enum EmbeddedSchemas {
       }
     }
   },
-  "additionalProperties": false
+  "additionalProperties": false,
+  "oneOf": [
+    {
+      "required": [
+        "game"
+      ],
+      "not": {
+        "required": [
+          "screen"
+        ]
+      }
+    },
+    {
+      "required": [
+        "screen"
+      ],
+      "not": {
+        "required": [
+          "game"
+        ]
+      }
+    }
+  ],
+  "x-expected": "slides naming exactly one of \"game\" (a game or plan they introduce) and \"screen\" (an app screen of no game)"
 }
 
 """#),
@@ -2456,6 +2671,205 @@ enum EmbeddedSchemas {
     },
     "javaKeyword": {
       "enum": ["abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null"]
+    }
+  }
+}
+
+"""#),
+        ("survey.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Survey",
+  "description": "A short survey the app shows when its trigger happens (a user leaves the first test unfinished): single-choice, multiple-choice and free-text questions, localised.",
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "trigger",
+    "title",
+    "questions"
+  ],
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "$comment": {
+      "type": "string"
+    },
+    "kind": {
+      "const": "survey"
+    },
+    "id": {
+      "$ref": "common.json#/$defs/id"
+    },
+    "trigger": {
+      "$ref": "common.json#/$defs/id",
+      "description": "When the app shows the survey, a name the app and the pack agree on (\"first-test-unfinished\"); one survey per trigger."
+    },
+    "title": {
+      "$ref": "common.json#/$defs/localizedText"
+    },
+    "intro": {
+      "$ref": "common.json#/$defs/localizedText",
+      "description": "The line under the heading."
+    },
+    "questions": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "$ref": "#/$defs/question"
+      }
+    }
+  },
+  "additionalProperties": false,
+  "$defs": {
+    "question": {
+      "title": "Question",
+      "type": "object",
+      "required": [
+        "id",
+        "type",
+        "text"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "common.json#/$defs/id",
+          "description": "Unique in the survey; what a response records."
+        },
+        "type": {
+          "enum": [
+            "single",
+            "multiple",
+            "text"
+          ],
+          "description": "single: exactly one option; multiple: up to maxChoices options; text: free text up to maxLength characters."
+        },
+        "text": {
+          "$ref": "common.json#/$defs/localizedText"
+        },
+        "options": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "$ref": "#/$defs/option"
+          },
+          "description": "The options of a choice question, in the order shown (at least two)."
+        },
+        "maxChoices": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "description": "The most options a multiple-choice question takes (default: all)."
+        },
+        "maxLength": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 10000,
+          "description": "The longest answer of a text question, in characters."
+        },
+        "required": {
+          "type": "boolean",
+          "description": "The user must answer it (default false)."
+        }
+      },
+      "additionalProperties": false,
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "text"
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          "then": {
+            "required": [
+              "maxLength"
+            ],
+            "not": {
+              "anyOf": [
+                {
+                  "required": [
+                    "options"
+                  ]
+                },
+                {
+                  "required": [
+                    "maxChoices"
+                  ]
+                }
+              ]
+            }
+          },
+          "else": {
+            "required": [
+              "options"
+            ],
+            "not": {
+              "required": [
+                "maxLength"
+              ]
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "single"
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          "then": {
+            "not": {
+              "required": [
+                "maxChoices"
+              ]
+            }
+          }
+        }
+      ]
+    },
+    "option": {
+      "title": "Option",
+      "type": "object",
+      "required": [
+        "id",
+        "text"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "common.json#/$defs/id",
+          "description": "Unique in the question; what a response records."
+        },
+        "text": {
+          "$ref": "common.json#/$defs/localizedText"
+        },
+        "freeText": {
+          "type": "object",
+          "required": [
+            "maxLength"
+          ],
+          "properties": {
+            "maxLength": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000
+            }
+          },
+          "additionalProperties": false,
+          "description": "The option takes typed text (\"Other: …\") of at most maxLength characters."
+        }
+      },
+      "additionalProperties": false
     }
   }
 }

@@ -7,7 +7,7 @@ import ContentCore
 /// `games/<id>/rounds.json` (runtime type `GameRounds`).
 struct GamesKind: KindSpec {
     let kind = ContentKind.games
-    let layout = ContentLayout(localizedTexts: ["/title", "/description", "/ranks/*/title"], assets: [AssetField("/cover", role: "a game's cover")])
+    let layout = ContentLayout(localizedTexts: ["/title", "/description", "/ranks/*/title"], assets: [AssetField("/cover", role: "a game's cover", drawnBeside: true)])
     let form = CompiledForm.tables
     /// Rounds, penalties, points, time limits and every level parameter score a game; titles,
     /// descriptions and covers are wording and pictures; the catalogue's flags serve.

@@ -5,7 +5,7 @@ import ContentCore
 /// `memory`: a memory game's card set, each card drawn onto its square (runtime type `MemorySet`).
 struct MemoryKind: KindSpec {
     let kind = ContentKind.memory
-    let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/cards/*", role: "a memory card"), AssetField("/cover", role: "a memory set's cover")])
+    let layout = ContentLayout(ids: ["/id"], localizedTexts: ["/title"], assets: [AssetField("/cards/*", role: "a memory card"), AssetField("/cover", role: "a memory set's cover", drawnBeside: true)])
     let form = CompiledForm.fileItem
     /// Cards are pictures (the game's points and times are in its table); the grid is a level
     /// parameter.

@@ -5,7 +5,7 @@ extension SlidesKind {
     var previewScript: String? {
         #"""
         Renderers.slides = (show) => [
-          el('p', { text: 'For the game ' + show.game }),
+          el('p', { text: show.game ? 'For the game ' + show.game : 'On the screen ' + show.screen }),
           el('div', { class: 'slide-row' }, show.slides.map((slide, i) => el('figure', { class: 'slide' },
             slide.image ? pic(slide.image) : null, el('figcaption', { text: `${i + 1}. ${tr(slide.text)}` })))),
         ];

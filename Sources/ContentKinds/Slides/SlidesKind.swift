@@ -2,14 +2,15 @@ import ContentArt
 import ContentBundle
 import ContentCore
 
-/// `slides`: the slides introducing a game (runtime type `SlideShow`).
+/// `slides`: the slides introducing a game or plan, or shown on a screen of no game (onboarding)
+/// (runtime type `SlideShow`).
 struct SlidesKind: KindSpec {
     let kind = ContentKind.slides
     let layout = ContentLayout(
         localizedTexts: ["/slides/*/text"], assets: [AssetField("/slides/*/image", role: "a slide's picture", drawnBeside: true)])
     let form = CompiledForm.fileItem
     /// Introductions are read, never scored.
-    let diffProfile = DiffProfile(key: "game", item: ItemRoles(noun: "slides", otherwise: .wording))
+    let diffProfile = DiffProfile(key: "game", fallbackKey: "screen", item: ItemRoles(noun: "slides", otherwise: .wording))
 
     /// Each slide's drawing, from the PNG the build drew beside it (the drawing was parsed once,
     /// when the pack was read; the sheet does not parse it again).

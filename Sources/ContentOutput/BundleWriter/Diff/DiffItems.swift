@@ -31,7 +31,8 @@ struct DiffItems {
             guard let root = JSONParser.parse(bytes, file: path).root, let kind = root["kind"]?.string else { continue }
             let profile = KindRegistry.kind(named: kind).flatMap(KindRegistry.spec)?.diffProfile ?? DiffProfile(item: ItemRoles(noun: kind))
             for item in root["items"]?.array ?? [] {
-                let holder = add(item, kind: kind, key: profile.key, roles: profile.item, stored: stored, nested: profile.nestedItems != nil)
+                let key = item[profile.key] == nil ? profile.fallbackKey ?? profile.key : profile.key
+                let holder = add(item, kind: kind, key: key, roles: profile.item, stored: stored, nested: profile.nestedItems != nil)
                 guard let inner = profile.nestedItems else { continue }
                 for nested in item["items"]?.array ?? [] { add(nested, kind: kind, key: "id", roles: inner, stored: stored, holder: holder) }
             }
