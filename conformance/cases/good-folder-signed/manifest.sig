@@ -1,1 +1,1 @@
-/fzCnabNRHL70OiIvZyTAMuBFlnP9wud+Z2cupoIkBSqjsm1LxmLAH47iyCRZwg0YL19rYDjw2ToMiAVTDy1Dw==
+qoTewRylygTSJ/nocVztGL2SNFtAvQfaW1geNTxeTzkMtX24VJlsXMU/nQrPunQipWsQ1/O+5Mo+DwbS2TwAAg==
