@@ -187,7 +187,7 @@ import Testing
         let kindsText = String(cString: try #require(json))
         let kinds = try #require(try JSONSerialization.jsonObject(with: Data(kindsText.utf8)) as? [String])
         cbundle_free(UnsafeMutableRawPointer(json))
-        #expect(kinds.count == 15, "every kind of the conformance pack: \(kinds)")
+        #expect(kinds.count == 20, "every kind of the conformance pack: \(kinds)")
         #expect(String(cString: cbundle_version()).contains("bundle format \(BundleFormat.version)"))
     }
 }
