@@ -285,7 +285,7 @@ def charts(run):
     plans = run.driver.execute_script('return Object.keys(PACK.computed.plans).length')
     headings = [h.text for h in run.driver.find_elements(By.CSS_SELECTOR, 'h4') if h.text.startswith('Deposits every')]
     assert plans and len(headings) == plans, headings
-    assert 'with the defaults: 52, 137800 in all' in headings[0], headings
+    assert 'with the defaults: 52, 1378.00 USD in all' in headings[0], headings  # 137800 cents, in the plan's currency
     run.open('iq-norms.html')
 
 
