@@ -27,7 +27,7 @@ import Testing
             guard let round = level.round else { break }
             // why: a round changes only with the place or after a mistake (keys of 64-card boards are dear to make at every pair)
             if last == nil || last!.position != level.position || mistakeJustMade {
-                let key = Self.key(round)
+                let key = GamePlayTests.key(round)
                 let fresh = last == nil || last!.position != level.position || last!.key != key || showsAnswer
                 if fresh, !seen.insert(key).inserted {
                     repeats.append("answer \(answers): place \(level.position) served \(key) again")
@@ -228,16 +228,6 @@ import Testing
         #expect(Set(rounds.levels.flatMap { $0.plays.compactMap(\.variant) }) == ["en", "ru", "uk"])
         #expect(table.levels[9].rounds != table.levels[8].rounds)
         #expect(table.levels.allSatisfy { $0.timeLimitSeconds != nil }, "the anagram game has a time limit for its ten rounds")
-    }
-
-    /// A round's identity, made cheaply (a 64-card board's description is dear at every mistake).
-    static func key(_ round: GameRound) -> String {
-        switch round {
-        case .mathCheck(let example): example.operands.map(String.init).joined(separator: ",") + example.operation.rawValue
-        case .numberOrder(let board): board.numbers.map { "\($0.x),\($0.y)" }.joined(separator: ";")
-        case .cards(let board): board.cells.map { $0 ?? "-" }.joined(separator: "|")
-        case .anagram(let anagram): anagram.word
-        }
     }
 
     /// A math-check table of one level of four rounds of game level 1 (10 points), with `extra` members.

@@ -22,14 +22,15 @@ package struct GameRoundsGenerator {
         var failures: [GameRoundsFailure] = []
         for level in game.levels {
             var plays: [GameRounds.Play] = []
+            let spareLevels = spareLevels(level)
             // why: the first play that fails says why the level cannot be filled; one is enough
             variants: for variant in variants {
                 for play in 0..<game.plays {
                     var random = SeededRandom(seed: SeededRandom.fnv1a("\(game.seed) \(game.id) \(level.number) \(variant ?? "") \(play)"))
-                    switch self.play(level, variant: variant, &random) {
+                    switch self.play(level, spareLevels: spareLevels, variant: variant, &random) {
                     case .success(let rounds):
                         let main = Array(rounds.prefix(level.rounds.count))
-                        let spares = zip(spareLevels(level), rounds.dropFirst(level.rounds.count)).map { GameRounds.Spare(gameLevel: $0, round: $1) }
+                        let spares = zip(spareLevels, rounds.dropFirst(level.rounds.count)).map { GameRounds.Spare(gameLevel: $0, round: $1) }
                         plays.append(GameRounds.Play(variant: variant, rounds: main, spares: spares))
                     case .failure(let failure):
                         failures.append(failure)
@@ -58,13 +59,14 @@ package struct GameRoundsGenerator {
         game.spares(for: level).flatMap { Array(repeating: $0.gameLevel, count: $0.count) }
     }
 
-    /// A play's rounds followed by its spares, all distinct.
-    private mutating func play(_ level: GameFile.DifficultyEntry, variant: String?, _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
+    /// A play's rounds followed by its spares (of the game levels `spareLevels`), all distinct.
+    private mutating func play(_ level: GameFile.DifficultyEntry, spareLevels: [Int], variant: String?,
+                               _ random: inout SeededRandom) -> Result<[GameRound], GameRoundsFailure> {
         func failure(_ gameLevel: Int?, _ reason: String, byParameters: Bool = false) -> Result<[GameRound], GameRoundsFailure> {
             .failure(GameRoundsFailure(level: level.number, gameLevel: gameLevel, variant: variant, reason: reason, byParameters: byParameters))
         }
         var entries: [(number: Int, parameters: JSONNode)] = []
-        for number in level.rounds + spareLevels(level) {
+        for number in level.rounds + spareLevels {
             guard let entry = game.gameLevel(number) else { return failure(number, "game level \(number) does not exist", byParameters: true) }
             entries.append((number, entry.node))
         }

@@ -56,8 +56,7 @@ enum AndroidStrings {
             case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    out += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
