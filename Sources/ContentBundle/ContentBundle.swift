@@ -22,7 +22,7 @@ public struct ContentBundle: Sendable {
     private let storage: any BundleStorage
     private let entries: [String: BundleManifest.FileEntry]
     /// What was read and decoded so far.
-    private let loaded: LoadedParts
+    let loaded: LoadedParts
 
     /// Opens a bundle folder or a `.zip` of one. `publicKey`: base64 of a 32-byte Ed25519 key;
     /// with it, a bundle whose manifest is not signed by that key is refused.
@@ -232,7 +232,16 @@ public struct ContentBundle: Sendable {
     /// - Throws: `AnswerError` for an id no kind holds, an item without a key or an answer of the
     ///   wrong kind; `BundleError` when a kind's files cannot be used.
     public func check(answer: Answer, for id: String) throws -> Bool {
-        let entry = try loaded.withState { state -> AnswerEntry? in
+        guard let entry = try answerEntry(for: id) else { throw AnswerError.unknownItem(id) }
+        return try AnswerKey.check(answer, against: entry, for: id)
+    }
+
+    /// Whether an item with this id has an answer key (an item a player answers).
+    /// - Throws: `BundleError` when a kind's files cannot be used.
+    public func isAnswerable(_ id: String) throws -> Bool { try answerEntry(for: id) != nil }
+
+    private func answerEntry(for id: String) throws -> AnswerEntry? {
+        try loaded.withState { state -> AnswerEntry? in
             for keys in state.keys.values { if let entry = keys[id] { return entry } }
             for type in BundleItemTypes.all where type is any AnswerKeyed.Type && state.items[type.kind] == nil {
                 _ = try load(type, into: &state)
@@ -240,8 +249,6 @@ public struct ContentBundle: Sendable {
             }
             return nil
         }
-        guard let entry else { throw AnswerError.unknownItem(id) }
-        return try AnswerKey.check(answer, against: entry, for: id)
     }
 
     /// Whether a player's answer to this item is right (as `check(answer:for:)` with its id, and
@@ -277,6 +284,7 @@ final class LoadedParts: @unchecked Sendable {
         var stored: StoredAnswers?
         /// Each answered kind's keys, by item id.
         var keys: [ContentKind: [String: AnswerEntry]] = [:]
+        var revisions: ItemRevisions?
     }
 
     private let lock = NSLock()
