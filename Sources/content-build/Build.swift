@@ -55,8 +55,15 @@ struct Build: ParsableCommand {
             cache = nil
             FileHandle.standardError.write(Data("content-build: building without the build cache: \(error)\n".utf8))
         }
-        let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
-        if let previous { try checkVersion(contents, previous: previous) }
+        var (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
+        if let previous {
+            let (release, diff) = try checkVersion(contents, previous: previous)
+            do {
+                try BundleBuilder.carryRevisions(into: &contents, previous: (release, diff))
+            } catch {
+                throw CommandFailure(message: "content-build: cannot carry item revisions forward from \(previous): \(error)", status: 1)
+            }
+        }
         var options = BundleWriter.Options(zip: zip)
         if let sign { options.signingKey = keyText(sign) }
         progress.update("writing", 0, 1)
@@ -69,9 +76,11 @@ struct Build: ParsableCommand {
               + "\(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) in \(seconds) s → \(target.relativePath)")
     }
 
-    private func checkVersion(_ contents: BundleContents, previous: String) throws {
+    /// The previous release and the diff from it, once the version is checked.
+    private func checkVersion(_ contents: BundleContents, previous: String) throws -> (PackRelease, BundleDiff) {
         let (manifest, oldFiles) = try readBundle(previous)
-        let diff = try comparing(PackRelease(manifest: manifest, files: oldFiles), PackRelease(contents))
+        let release = PackRelease(manifest: manifest, files: oldFiles)
+        let diff = try comparing(release, PackRelease(contents))
         if let reused = diff.reusedIDs.first {
             throw CommandFailure(message: BuildError.idReused(reused.id, reused.reason).description, status: 1)
         }
@@ -80,6 +89,7 @@ struct Build: ParsableCommand {
                                                    suggested: diff.suggestedVersion)
             throw CommandFailure(message: refusal.description + "\n" + BundleDiffReport.text(diff), status: 1)
         }
+        return (release, diff)
     }
 }
 

@@ -44,11 +44,29 @@ struct Diff: ParsableCommand {
     @Argument(help: "The newer bundle (folder or .zip).")
     var new: String
 
+    @Option(help: "text (one line per change, for a person) or json (every change with its item's revisions before and after, for a results store: schemas/diff.json).")
+    var format: DiffFormat = .text
+
+    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     func run() throws {
         let (oldManifest, oldFiles) = try readBundle(old)
         let (newManifest, newFiles) = try readBundle(new)
-        let diff = try comparing(PackRelease(manifest: oldManifest, files: oldFiles), PackRelease(manifest: newManifest, files: newFiles))
-        print(BundleDiffReport.text(diff), terminator: "")
+        let before = PackRelease(manifest: oldManifest, files: oldFiles)
+        let after = PackRelease(manifest: newManifest, files: newFiles)
+        let diff = try comparing(before, after)
+        let revisions: RevisionComparison
+        do {
+            revisions = try RevisionComparison(old: before, new: after, diff: diff)
+        } catch {
+            throw CommandFailure(message: "content-build: \(error)", status: 1)
+        }
+        switch format {
+        case .text: print(BundleDiffReport.text(diff) + BundleDiffReport.revisionLines(revisions), terminator: "")
+        case .json: print(BundleDiffReport.json(diff, revisions: revisions), terminator: "")
+        }
     }
 }
 

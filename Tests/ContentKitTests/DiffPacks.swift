@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ContentBundle
 @testable import ContentCore
 @testable import ContentKinds
 @testable import ContentCheck
@@ -45,8 +46,41 @@ enum DiffPacks {
     }
 
     /// The diff between the example pack with `old` and with `new`.
+    /// Every diff these tests make also checks each of its rows against the revisions carried
+    /// forward (`checkRevisions`): a test per `diff` row.
     static func diff(_ old: [String: String], _ new: [String: String], pack: String = packJSON()) throws -> BundleDiff {
-        try BundleDiff(old: release(old, pack: pack), new: release(new, pack: pack))
+        let (before, after) = (try release(old, pack: pack), try release(new, pack: pack))
+        let diff = try BundleDiff(old: before, new: after)
+        try checkRevisions(diff, old: before, new: after)
+        return diff
+    }
+
+    /// Issue 33's rule for each row of a diff: a revision goes up on every change ranked major
+    /// for its subject, and on no other (a subject without a major row goes up only when
+    /// something its results rest on did: a held item, an IQ test's series or norms).
+    static func checkRevisions(_ diff: BundleDiff, old: PackRelease, new: PackRelease, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try RevisionLedger.stored(in: old.files)
+        var bare = new
+        bare.files[ItemRevisions.file] = nil
+        let after = try RevisionLedger.revisions(of: bare, previous: (old, diff))
+        let major = Set(diff.changes.filter { $0.bump == .major }.compactMap(\.name))
+        let linked = RevisionGraph(bare.files).raised(major).subtracting(major)
+        for change in diff.changes {
+            guard let name = change.name else { continue }
+            let was = before.items[name]
+            let now = after.items[name]
+            let row = BundleDiffReport.line(change)
+            if major.contains(name) {
+                if let now, let was { #expect(now == was + 1, "raised by: \(row)", sourceLocation: sourceLocation) }
+                if now == nil { #expect(after.retired[name] == was, "retired at its last revision: \(row)", sourceLocation: sourceLocation) }
+                if was == nil, let now { #expect(now == (before.retired[name] ?? 0) + 1, "a new subject: \(row)", sourceLocation: sourceLocation) }
+            } else if !linked.contains(name) {
+                #expect(now == (was ?? (before.retired[name] ?? 0) + 1), "unchanged by: \(row)", sourceLocation: sourceLocation)
+            }
+        }
+        for (name, revision) in after.items where !major.contains(name) && !linked.contains(name) && before.items[name] != nil {
+            #expect(revision == before.items[name], "\(name) has no major change but went from \(before.items[name]!) to \(revision)", sourceLocation: sourceLocation)
+        }
     }
 
     /// The report's lines for the changes.

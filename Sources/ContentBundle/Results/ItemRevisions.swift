@@ -28,7 +28,7 @@ public struct ItemRevisions: Codable, Sendable, Equatable {
     }
 
     /// Why the file cannot be used, or nil.
-    func problem() -> String? {
+    package func problem() -> String? {
         if formatVersion != Self.version { return "formatVersion \(formatVersion) is not \(Self.version)" }
         for (name, revision) in items.merging(retired, uniquingKeysWith: { first, _ in first }) where revision < 1 || revision > 1 << 53 {
             return "\(name): revision \(revision) is not from 1 to 2^53"
@@ -52,6 +52,12 @@ extension ContentBundle {
     public func revision<Item: BundleItem>(of item: Item) throws -> Int {
         let revisions = try revisions
         return revisions.items[item.id] ?? revisions.items["\(Item.kind.rawValue):\(item.id)"] ?? 1
+    }
+
+    /// The revision of a game's table (its points, penalties, levels): what a level play's
+    /// record carries. Kept as `games/<id>`, as `diff` names table entries.
+    public func revision(of game: GameTable) throws -> Int {
+        try revisions.items["games/\(game.id)"] ?? 1
     }
 
     /// The bundle's revisions file, read and checked once (empty for a bundle without one).

@@ -39,7 +39,7 @@ public struct ResultRecorder: Sendable {
     /// The record of a level play; `outcome` nil: won or lost as the play says, else quit.
     public func levelPlay(_ play: LevelPlay, outcome: LevelPlayRecord.Outcome? = nil, seconds: TimeInterval, at: Date? = nil) throws -> ResultRecord {
         let ended = outcome ?? (play.isWon ? .won : play.isLost ? .lost : .quit)
-        return .levelPlay(LevelPlayRecord(context: try context(at: at), game: play.table.id, revision: try bundle.revision(of: play.table.id),
+        return .levelPlay(LevelPlayRecord(context: try context(at: at), game: play.table.id, revision: try bundle.revision(of: play.table),
                                           level: play.level.level, score: play.score, maxScore: play.maxScore, mistakes: play.mistakes,
                                           outcome: ended, milliseconds: try Self.milliseconds(seconds)))
     }

@@ -12,12 +12,17 @@ package struct DiffProfile: Sendable {
     package var nestedItems: ItemRoles?
     /// Where the kind's files are in `tables.json`, for kinds compiled into it.
     package var table: TableEntries?
+    /// What else an item's results rest on, so its revision goes up with theirs (an IQ test's
+    /// sittings rest on its series' items and on its norms).
+    package var revisionLinks: RevisionLinks?
 
-    package init(key: String = "id", fallbackKey: String? = nil, item: ItemRoles, nestedItems: ItemRoles? = nil, table: TableEntries? = nil) {
+    package init(key: String = "id", fallbackKey: String? = nil, item: ItemRoles, nestedItems: ItemRoles? = nil, table: TableEntries? = nil,
+                 revisionLinks: RevisionLinks? = nil) {
         self.key = key
         self.fallbackKey = fallbackKey
         self.item = item
         self.nestedItems = nestedItems
         self.table = table
+        self.revisionLinks = revisionLinks
     }
 }

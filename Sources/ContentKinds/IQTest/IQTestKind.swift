@@ -10,5 +10,6 @@ struct IQTestKind: KindSpec {
     /// report's paywall only decides who reads it.
     let diffProfile = DiffProfile(item: ItemRoles(
         noun: "IQ test", members: ["series": .scoring, "timeLimitSeconds": .scoring, "report": .scoring, "reportPremium": .serving],
-        otherwise: .scoring))
+        otherwise: .scoring),
+        revisionLinks: RevisionLinks(items: ["series"], table: (member: "norms", namedBy: "series")))
 }

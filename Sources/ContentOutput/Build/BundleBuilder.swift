@@ -52,11 +52,22 @@ public enum BundleBuilder {
                 files.merge(try spec.outputs(file, root, session)) { first, _ in first }
             }
         }
-        let contents = BundleContents(
+        var contents = BundleContents(
             files: files, counts: counts.filter { $0.value > 0 }, packID: input.settings.id ?? PackSettings.unnamedID,
             version: input.settings.version ?? "0.0.0", title: input.packTitle, locales: input.settings.locales,
             answers: input.settings.answers ?? "separate", dailyFreeGames: input.settings.dailyFreeGames)
+        // why: a first release's revisions (every subject at 1); `carryRevisions` raises them
+        // from a previous release
+        try carryRevisions(into: &contents, previous: nil)
         return (contents, session.statistics)
+    }
+
+    /// Writes `revisions.json` into a release: carried forward from `previous` (its release
+    /// and the diff from it to this one), or every subject at revision 1.
+    public static func carryRevisions(into contents: inout BundleContents, previous: (release: PackRelease, diff: BundleDiff)?) throws(RevisionLedger.Failure) {
+        var release = PackRelease(contents)
+        release.files[ItemRevisions.file] = nil
+        contents.files[ItemRevisions.file] = RevisionLedger.encoded(try RevisionLedger.revisions(of: release, previous: previous))
     }
 
     /// Checks a pack and builds it: the one call for a pack in memory or on disk.

@@ -30,6 +30,18 @@ public struct BundleDiff: Sendable {
         public let reason: String
         /// The bump this change alone needs.
         public let bump: Bump
+        /// The name `revisions.json` keeps the subject's revision under: an item's id (or
+        /// `<kind>:<key>`), a table entry's `<member>/<name>` (`games/find-pair`); nil for a
+        /// locale, a pool or a file, which have no revision.
+        public let name: String?
+
+        public init(subject: String, detail: String, reason: String, bump: Bump, name: String? = nil) {
+            self.subject = subject
+            self.detail = detail
+            self.reason = reason
+            self.bump = bump
+            self.name = name
+        }
     }
 
     /// Two bundles of different packs have nothing to compare: results are stored per pack.
@@ -81,22 +93,22 @@ public struct BundleDiff: Sendable {
         for name in subjects.keys.sorted(by: { (subjects[$0] ?? $0, $0) < (subjects[$1] ?? $1, $1) }) {
             switch (before[name], after[name]) {
             case (nil, let added?):
-                changes.append(Change(subject: added.subject, detail: "added", reason: DiffReason.itemAdded, bump: .minor))
+                changes.append(Change(subject: added.subject, detail: "added", reason: DiffReason.itemAdded, bump: .minor, name: name))
             case (let removed?, nil):
-                changes.append(Change(subject: removed.subject, detail: "removed", reason: DiffReason.itemRemoved, bump: .major))
+                changes.append(Change(subject: removed.subject, detail: "removed", reason: DiffReason.itemRemoved, bump: .major, name: name))
             case (let was?, let now?) where was.kind != now.kind:
                 reused.append((name, "was \(was.kind), now \(now.kind)"))
-                changes.append(Change(subject: now.subject, detail: "was a \(was.roles.noun)", reason: DiffReason.kindChanged, bump: .major))
+                changes.append(Change(subject: now.subject, detail: "was a \(was.roles.noun)", reason: DiffReason.kindChanged, bump: .major, name: name))
             case (let was?, let now?):
                 let findings = comparison.compare(was, now)
                 if ItemComparison.isReuse(findings) { reused.append((name, "its question and its answer both changed")) }
-                changes += findings.map { Change(subject: now.subject, $0) }
+                changes += findings.map { Change(subject: now.subject, $0, name: name) }
             default:
                 break
             }
         }
-        let others = TableComparison(locales: locales).compare(old: old.files, new: new.files) + FileComparison.compare(old: old.files, new: new.files)
-        changes += others.map { Change(subject: $0.0, $0.1) }
+        changes += TableComparison(locales: locales).compare(old: old.files, new: new.files).map { Change(subject: $0.subject, $0.finding, name: $0.name) }
+        changes += FileComparison.compare(old: old.files, new: new.files).map { Change(subject: $0.0, $0.1) }
         self.changes = changes
         reusedIDs = reused
     }
@@ -108,7 +120,7 @@ public struct BundleDiff: Sendable {
 }
 
 extension BundleDiff.Change {
-    init(subject: String, _ finding: Finding) {
-        self.init(subject: subject, detail: finding.detail, reason: finding.reason, bump: finding.bump)
+    init(subject: String, _ finding: Finding, name: String? = nil) {
+        self.init(subject: subject, detail: finding.detail, reason: finding.reason, bump: finding.bump, name: name)
     }
 }

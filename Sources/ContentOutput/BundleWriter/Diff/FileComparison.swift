@@ -11,6 +11,7 @@ enum FileComparison {
     /// Files compared elsewhere (items, keys, tables) or not content (the manifest).
     static let comparedElsewhere: Set<String> = [
         BundleFormat.manifestFile, BundleFormat.signatureFile, BundleFormat.answersFile, BundleFormat.tablesFile,
+        ItemRevisions.file,
     ]
 
     static func compare(old: [String: [UInt8]], new: [String: [UInt8]]) -> [(String, Finding)] {

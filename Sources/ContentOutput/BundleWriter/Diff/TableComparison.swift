@@ -9,12 +9,12 @@ import ContentCheck
 struct TableComparison {
     let locales: LocaleChange
 
-    /// `(subject, finding)` pairs, subjects in order.
-    func compare(old: [String: [UInt8]], new: [String: [UInt8]]) -> [(String, Finding)] {
+    /// `(subject, finding, revision name)`, subjects in order; a pool or an unknown table has no revision name.
+    func compare(old: [String: [UInt8]], new: [String: [UInt8]]) -> [(subject: String, finding: Finding, name: String?)] {
         let before = old[BundleFormat.tablesFile].flatMap { JSONParser.parse($0, file: BundleFormat.tablesFile).root }
         let after = new[BundleFormat.tablesFile].flatMap { JSONParser.parse($0, file: BundleFormat.tablesFile).root }
         var known: Set<String> = [Self.pools]
-        var results: [(String, Finding)] = []
+        var results: [(subject: String, finding: Finding, name: String?)] = []
         for profile in KindRegistry.all.map(\.diffProfile) {
             guard let table = profile.table else { continue }
             known.insert(table.member)
@@ -22,23 +22,40 @@ struct TableComparison {
             let entries = (Self.entries(before?[table.member], table), Self.entries(after?[table.member], table))
             for name in Set(entries.0.keys).union(entries.1.keys).sorted() {
                 let subject = "\(profile.item.noun) \(name)"
+                let revision = Self.revisionName(table.member, name)
                 switch (entries.0[name], entries.1[name]) {
-                case (nil, .some): results.append((subject, Finding(bump: .minor, detail: "added", reason: DiffReason.itemAdded)))
-                case (.some, nil): results.append((subject, Finding(bump: .major, detail: "removed", reason: DiffReason.itemRemoved)))
-                case (let was?, let now?): results += walk.compare(was, now, at: DiffPath()).map { (subject, $0) }
+                case (nil, .some): results.append((subject, Finding(bump: .minor, detail: "added", reason: DiffReason.itemAdded), revision))
+                case (.some, nil): results.append((subject, Finding(bump: .major, detail: "removed", reason: DiffReason.itemRemoved), revision))
+                case (let was?, let now?): results += walk.compare(was, now, at: DiffPath()).map { (subject, $0, revision) }
                 case (nil, nil): break
                 }
             }
         }
-        results += pools(before?[Self.pools], after?[Self.pools])
+        results += pools(before?[Self.pools], after?[Self.pools]).map { ($0.0, $0.1, nil) }
         for member in Set(before?.object?.keys ?? []).union(after?.object?.keys ?? []).subtracting(known).sorted() {
             guard before?[member].map(DiffText.compact) != after?[member].map(DiffText.compact) else { continue }
-            results.append(("table \(member)", Finding(bump: .major, detail: "changed", reason: DiffReason.unknownTable)))
+            results.append(("table \(member)", Finding(bump: .major, detail: "changed", reason: DiffReason.unknownTable), nil))
         }
         return results
     }
 
     private static let pools = "pools"
+
+    /// The name `revisions.json` keeps a table entry's revision under: `games/find-pair`.
+    static func revisionName(_ member: String, _ entry: String) -> String { "\(member)/\(entry)" }
+
+    /// The revision names of every entry of the kinds' tables in a bundle's `tables.json`.
+    static func revisionNames(in files: [String: [UInt8]]) -> [String] {
+        guard let root = files[BundleFormat.tablesFile].flatMap({ JSONParser.parse($0, file: BundleFormat.tablesFile).root }) else { return [] }
+        return KindRegistry.all.compactMap(\.diffProfile.table).flatMap { table in
+            entries(root[table.member], table).keys.map { revisionName(table.member, $0) }
+        }
+    }
+
+    /// The name a table entry gets from a list of ids or an id (`a+b`), as `entries` names it.
+    static func entryName(_ node: JSONNode) -> String {
+        node.array?.compactMap(\.string).joined(separator: "+") ?? node.string ?? DiffText.compact(node)
+    }
 
     /// A table's entries by name, each without the member that names it.
     private static func entries(_ node: JSONNode?, _ table: TableEntries) -> [String: JSONNode] {
@@ -48,7 +65,7 @@ struct TableComparison {
         var found: [String: JSONNode] = [:]
         for entry in node?.array ?? [] {
             guard let object = entry.object, let key = object[keyedBy] else { continue }
-            let name = key.array?.compactMap(\.string).joined(separator: "+") ?? key.string ?? DiffText.compact(key)
+            let name = entryName(key)
             found[name] = JSONNode(.object(JSONObject(object.members.filter { $0.key != keyedBy })), range: entry.range)
         }
         return found
