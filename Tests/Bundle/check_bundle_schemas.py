@@ -34,6 +34,7 @@ CONTRACT = [
     ("manifest.json", "manifest.json"),
     ("answers.json", "bundle/answers.json"),
     ("tables.json", "bundle/tables.json"),
+    ("revisions.json", "bundle/revisions.json"),
     ("items/*.json", "bundle/items/{name}"),
     ("anagrams/*/rounds.json", "bundle/anagram-rounds.json"),
     ("games/*/rounds.json", "bundle/game-rounds.json"),
@@ -111,8 +112,9 @@ def main():
     with tempfile.TemporaryDirectory(prefix="bundle-schemas-") as temporary:
         folder = Path(temporary)
         by_schema = {}
+        bundles = {}
         for mode in MODES:
-            bundle = build(sys.argv[1], folder, mode)
+            bundle = bundles[mode] = build(sys.argv[1], folder, mode)
             for path in sorted(bundle.rglob("strings/android/*/*.xml")):
                 problems += [f"{mode}: {problem}" for problem in android_problems(path)]
                 checked += 1
@@ -131,6 +133,15 @@ def main():
                     problems.append(f"{mode}: {relative}: {schema.relative_to(REPOSITORY)} does not exist")
                 else:
                     by_schema.setdefault(schema, []).append(path)
+        # `content-build diff --format json` has a schema too (schemas/diff.json): the report
+        # between two of the builds, which differ in where the keys are kept
+        report = subprocess.run([sys.argv[1], "diff", "--format", "json", str(bundles["embedded"]), str(bundles["separate"])],
+                                capture_output=True, text=True)
+        if report.returncode != 0:
+            problems.append(f"content-build diff --format json failed:\n{report.stdout}{report.stderr}")
+        else:
+            (folder / "diff.json").write_text(report.stdout, encoding="utf-8")
+            by_schema.setdefault(SCHEMAS / "diff.json", []).append(folder / "diff.json")
         for schema, paths in sorted(by_schema.items()):
             result = check_schemas.run(runner, schema, paths)
             checked += len(paths)

@@ -268,6 +268,37 @@ int32_t cbundle_plan_schedule_json(const cbundle *bundle, const char *plan, cons
 int32_t cbundle_plan_progress_json(const cbundle *bundle, const char *plan, const char *values_json, int64_t start,
                                    const char *made_json, int64_t at, char **out_json, cbundle_error **out_error);
 
+/* ---- Results ----------------------------------------------------------------------------- */
+
+/* A subject's revision (revisions.json): an item's id (a matrix item's own), "games/<id>" for a
+ * game's table, "<kind>:<key>" for the kinds of one item per locale or game. It goes up exactly
+ * when a change to the subject makes earlier results incomparable; 1 for a bundle built before
+ * revisions and for a name the bundle does not list. */
+int32_t cbundle_revision(const cbundle *bundle, const char *name, int64_t *out_revision, cbundle_error **out_error);
+
+/* Results records (schemas/results.json, Docs/Results.md): each call makes one line of a results
+ * log (JSON Lines: compact JSON, members in name order, ending with "\n"), carrying the pack's id
+ * and version and the subject's revision; append it to the app's log as it is (one write per
+ * line). context_json: {"session": "<the app's id>", "learner"?: "<id, never a name>",
+ * "age"?: years 0-150}. milliseconds: 0 or more. at: Unix seconds of when, or -1 for none.
+ * *out_line: free with cbundle_free. */
+
+/* An answer to the item `id`, checked now (as cbundle_check_answer); answer_json as there, or
+ * NULL for no answer (skipped, timed out: counted wrong). within: the IQ test or game the item
+ * was given in, or NULL. */
+int32_t cbundle_record_answer(const cbundle *bundle, const char *context_json, const char *id, const char *answer_json,
+                              int64_t milliseconds, const char *within, int64_t at, char **out_line, cbundle_error **out_error);
+
+/* A level play: won or lost as the play stands, else "quit" when quit is non-zero (a play left
+ * before its end; with quit 0 an unfinished play is also recorded as "quit"). */
+int32_t cbundle_record_play(const cbundle *bundle, const cbundle_play *play, const char *context_json, int32_t quit,
+                            int64_t milliseconds, int64_t at, char **out_line, cbundle_error **out_error);
+
+/* A sitting of the IQ test `test` scored as cbundle_iq_score_json scores it (answers_json as
+ * there); context_json must give "age". */
+int32_t cbundle_record_sitting(const cbundle *bundle, const char *context_json, const char *test, const char *answers_json,
+                               int64_t milliseconds, int64_t at, char **out_line, cbundle_error **out_error);
+
 #ifdef __cplusplus
 }
 #endif
