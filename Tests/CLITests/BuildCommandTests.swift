@@ -55,8 +55,25 @@ import Testing
         #expect(diff.stdout == """
             major: riddle wet-towel: accepted answer "towel" (en) removed — earlier results counted it right
             1 change; minimum bump: major, suggested version 2.0.0 (1.0.0 → 2.0.0: ok)
+            revisions: 1 raised
 
             """)
+        // For a results store: the change with its item's revisions, every subject's, no mismatch.
+        let json = try CommandRunner.run("content-build", ["diff", "--format", "json", "old/brain-starter-1.0.0.zip", "new/brain-starter-2.0.0"], in: work)
+        #expect(json.status == 0, "\(json.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let change = try #require((report["changes"] as? [[String: Any]])?.first)
+        #expect(change["name"] as? String == "wet-towel" && change["rank"] as? String == "major")
+        #expect(change["revision"] as? [String: Int] == ["before": 1, "after": 2])
+        let subjects = (report["revisions"] as? [String: Any])?.count ?? 0
+        #expect(subjects > 100, "every subject of the sample: \(subjects)")
+        #expect((report["revisionMismatches"] as? [Any])?.isEmpty == true)
+        let revisions = try String(contentsOf: work.appendingPathComponent("new/brain-starter-2.0.0/revisions.json"), encoding: .utf8)
+        #expect(revisions.contains(#""wet-towel": 2"#))
+        // A release built without --previous starts again at 1: diff says which revisions are wrong.
+        #expect(try CommandRunner.run("content-build", ["content", "-o", "unlinked"], in: work).status == 0)
+        let unlinked = try CommandRunner.run("content-build", ["diff", "old/brain-starter-1.0.0.zip", "unlinked/brain-starter-2.0.0"], in: work)
+        #expect(unlinked.stdout.contains("revision mismatch: wet-towel: the new bundle says 1, its changes from the old one make it 2 (build it with --previous pointing at the old bundle)\n"))
     }
 
     /// Results are stored per pack: neither `diff` nor `--previous` compares two different packs.
