@@ -156,7 +156,7 @@ static void play(const char *index, const char *path, const char *action, const 
         print_play(index, NULL, code, error);
         return;
     }
-    char result[256] = "";
+    char result[1024] = "";
     char a[64], b[64], c[64];
     if (strcmp(action, "answer") == 0) {
         int32_t right = -1;
@@ -178,7 +178,10 @@ static void play(const char *index, const char *path, const char *action, const 
         code = cbundle_iq_score_json(bundle, id, argument, 30, &json, &error);
         /* why: "iq" inside "score" (the report's professions, sorted before it, have theirs) */
         const char *score = json ? strstr(json, "\"score\":{") : NULL;
-        if (code == CBUNDLE_OK) snprintf(result, sizeof result, "raw %s iq %s", field(json, "rawScore", a, sizeof a), field(score, "iq", b, sizeof b));
+        char *line = NULL;
+        if (code == CBUNDLE_OK) code = cbundle_record_sitting(bundle, "{\"session\": \"conformance\", \"age\": 30}", id, argument, 1000, -1, &line, &error);
+        if (code == CBUNDLE_OK) snprintf(result, sizeof result, "raw %s iq %s items %s", field(json, "rawScore", a, sizeof a), field(score, "iq", b, sizeof b), field(line, "items", c, sizeof c));
+        cbundle_free(line);
         cbundle_free(json);
     } else if (strcmp(action, "game") == 0) {
         cbundle_play *level = NULL;
@@ -188,12 +191,29 @@ static void play(const char *index, const char *path, const char *action, const 
         if (code == CBUNDLE_OK) code = cbundle_play_right(level, &error);
         char *json = NULL;
         if (code == CBUNDLE_OK) code = cbundle_play_state_json(level, &json, &error);
+        char *line = NULL;
+        if (code == CBUNDLE_OK) code = cbundle_record_play(bundle, level, "{\"session\": \"conformance\"}", 1, 1000, -1, &line, &error);
         if (code == CBUNDLE_OK) {
-            snprintf(result, sizeof result, "score %s position %s mistakes %s", field(json, "score", a, sizeof a),
-                     field(json, "position", b, sizeof b), field(json, "mistakes", c, sizeof c));
+            /* the outcome: the text after "outcome":" up to its closing quote */
+            const char *outcome = strstr(line, "\"outcome\":\"");
+            snprintf(result, sizeof result, "score %s position %s mistakes %s outcome %.*s", field(json, "score", a, sizeof a),
+                     field(json, "position", b, sizeof b), field(json, "mistakes", c, sizeof c),
+                     outcome ? (int)strcspn(outcome + 11, "\"") : 1, outcome ? outcome + 11 : "?");
         }
+        cbundle_free(line);
         cbundle_free(json);
         cbundle_free(level);
+    } else if (strcmp(action, "record") == 0) {
+        char *line = NULL;
+        int64_t revision = 0;
+        code = cbundle_revision(bundle, id, &revision, &error);
+        if (code == CBUNDLE_OK) code = cbundle_record_answer(bundle, "{\"session\": \"conformance\"}", id, argument, 1000, NULL, -1, &line, &error);
+        /* the line without its line break; its revision is the one cbundle_revision gives */
+        if (code == CBUNDLE_OK) {
+            snprintf(result, sizeof result, "%.*s", (int)strcspn(line, "\n"), line);
+            if (atoll(field(line, "revision", a, sizeof a)) != revision) snprintf(result, sizeof result, "revision %lld differs", (long long)revision);
+        }
+        cbundle_free(line);
     } else if (strcmp(action, "plan") == 0) {
         char *schedule = NULL, *progress = NULL;
         code = cbundle_plan_schedule_json(bundle, id, NULL, 0, &schedule, &error);

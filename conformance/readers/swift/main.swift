@@ -79,7 +79,8 @@ func play(_ index: String, _ path: String, _ action: String, _ kind: String, _ i
             guard let test = try bundle.iqTests.first(where: { $0.id == id }), var session = try IQSession(test, in: bundle) else { throw AnswerError.unknownItem(id) }
             for (item, option) in try json(argument) as? [String: Int] ?? [:] { session.record(option: option, for: item) }
             let scored = try session.result(age: 30, in: bundle)
-            result = "raw \(scored.rawScore) iq \(scored.score.map { String($0.iq) } ?? "?")"
+            guard case .sitting(let record) = try ResultRecorder(bundle: bundle, session: "conformance", age: 30).sitting(session, result: scored, seconds: 1) else { throw AnswerError.unknownItem(id) }
+            result = "raw \(scored.rawScore) iq \(scored.score.map { String($0.iq) } ?? "?") items \(record.items)"
         case "game":
             guard let table = try bundle.tables.game(id) else { throw AnswerError.unknownItem(id) }
             let index = Int(argument) ?? -1
@@ -88,7 +89,11 @@ func play(_ index: String, _ path: String, _ action: String, _ kind: String, _ i
             level.right()
             level.wrong()
             level.right()
-            result = "score \(level.score) position \(level.position) mistakes \(level.mistakes)"
+            guard case .levelPlay(let record) = try ResultRecorder(bundle: bundle, session: "conformance").levelPlay(level, seconds: 1) else { throw AnswerError.unknownItem(id) }
+            result = "score \(level.score) position \(level.position) mistakes \(level.mistakes) outcome \(record.outcome.rawValue)"
+        case "record":
+            let record = try ResultRecorder(bundle: bundle, session: "conformance").answer(answer(argument), to: id, seconds: 1)
+            result = String(decoding: ResultsLog.line(record).dropLast(), as: UTF8.self)
         case "plan":
             guard let plan = try bundle.plans.first(where: { $0.id == id }) else { throw AnswerError.unknownItem(id) }
             var utc = Calendar(identifier: .gregorian)
