@@ -154,5 +154,6 @@ import Testing
         guard case .levelPlay(let played) = record else { Issue.record("not a play"); return }
         #expect(played.outcome == .quit && played.game == table.id && played.revision == 1)
         #expect(throws: ResultRecorder.RecordError.badID("")) { _ = try ResultRecorder(bundle: bundle, session: "").levelPlay(play, seconds: 1) }
+        #expect(throws: ResultRecorder.RecordError.badAge(-3)) { _ = try ResultRecorder(bundle: bundle, session: "s", age: -3).levelPlay(play, seconds: 1) }
     }
 }

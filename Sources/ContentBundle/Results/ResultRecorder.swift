@@ -27,7 +27,7 @@ public struct ResultRecorder: Sendable {
     ///   - within: the IQ test or game the item was given in.
     ///   - at: when it was answered (nil: the record says nothing of when).
     /// - Throws: `AnswerError` as `ContentBundle.check(answer:for:)` does; `RecordError` for a
-    ///   time that is not one.
+    ///   time that is not one, an empty or over-long id, an age outside 0 to 150.
     public func answer(_ answer: Answer?, to itemID: String, seconds: TimeInterval, within: String? = nil, at: Date? = nil) throws -> ResultRecord {
         let correct = try answer.map { try bundle.check(answer: $0, for: itemID) } ?? false
         if answer == nil, try !bundle.isAnswerable(itemID) { throw AnswerError.unknownItem(itemID) }
@@ -57,14 +57,17 @@ public struct ResultRecorder: Sendable {
         case badDuration(Double)
         /// The session id (or learner id) is empty or longer than `ResultsLog.maximumTextLength`.
         case badID(String)
+        /// An age outside 0 to 150 years.
+        case badAge(Int)
     }
 
     private func context(at date: Date?) throws -> RecordContext {
         for id in [session] + (learner.map { [$0] } ?? []) where id.isEmpty || id.unicodeScalars.count > ResultsLog.maximumTextLength {
             throw RecordError.badID(id)
         }
+        if let age, !(0...150).contains(age) { throw RecordError.badAge(age) }
         return RecordContext(pack: bundle.manifest.pack.id, version: bundle.manifest.pack.version, session: session, learner: learner,
-                             age: age.map { min(max($0, 0), 150) }, at: date.map(Self.timestamp))
+                             age: age, at: date.map(Self.timestamp))
     }
 
     static func milliseconds(_ seconds: TimeInterval) throws(RecordError) -> Int {
