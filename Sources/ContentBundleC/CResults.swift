@@ -25,7 +25,7 @@ private func line(_ make: () throws -> ResultRecord) throws -> String {
         return String(decoding: ResultsLog.line(try make()), as: UTF8.self)
     } catch let error as ResultRecorder.RecordError {
         switch error {
-        case .badDuration(let seconds): throw CFailure(.argument, "milliseconds \(seconds * 1000) is not a duration")
+        case .badTime(let seconds): throw CFailure(.argument, "milliseconds \(seconds * 1000) is not a duration")
         case .badAge(let age): throw CFailure(.argument, "age \(age) is not from 0 to 150")
         case .badID(let id): throw CFailure(.argument, "\"\(id.prefix(40))\" is not a session or learner id (1 to \(ResultsLog.maximumTextLength) characters)")
         }

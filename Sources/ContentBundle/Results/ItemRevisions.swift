@@ -21,6 +21,7 @@ public struct ItemRevisions: Codable, Sendable, Equatable {
     /// The version this runtime reads.
     public static let version = 1
 
+    /// Revisions as given (the builder's and tests'; apps read them from `ContentBundle.revisions`).
     public init(items: [String: Int], retired: [String: Int] = [:]) {
         formatVersion = Self.version
         self.items = items

@@ -42,6 +42,7 @@ public struct RecordContext: Sendable, Equatable {
     /// When the record was made: RFC 3339 in UTC (`2026-11-28T10:00:00Z`), when the app says.
     public var at: String?
 
+    /// A context as given (`ResultRecorder` makes them from a bundle).
     public init(pack: String, version: String, session: String, learner: String? = nil, age: Int? = nil, at: String? = nil) {
         self.pack = pack
         self.version = version
@@ -89,6 +90,7 @@ public enum GivenAnswer: Sendable, Equatable {
 
 /// `{"record": "answer", ...}`: one answer to one item.
 public struct AnswerRecord: Sendable, Equatable {
+    /// The pack, session and player.
     public var context: RecordContext
     /// The item's id (a matrix item's own id, not its series').
     public var item: String
@@ -103,6 +105,7 @@ public struct AnswerRecord: Sendable, Equatable {
     /// The IQ test or game the item was given in, when it was (`iq-adult`, `find-pair`).
     public var within: String?
 
+    /// A record as given (`ResultRecorder.answer` makes one from a checked answer).
     public init(context: RecordContext, item: String, revision: Int, given: GivenAnswer, correct: Bool, milliseconds: Int, within: String? = nil) {
         self.context = context
         self.item = item
@@ -126,6 +129,7 @@ public struct LevelPlayRecord: Sendable, Equatable {
         case quit
     }
 
+    /// The pack, session and player.
     public var context: RecordContext
     /// The game's id.
     public var game: String
@@ -139,10 +143,12 @@ public struct LevelPlayRecord: Sendable, Equatable {
     public var maxScore: Int
     /// Wrong answers.
     public var mistakes: Int
+    /// How the play ended.
     public var outcome: Outcome
     /// Milliseconds of active play (pauses not counted, as `ActiveTime` measures).
     public var milliseconds: Int
 
+    /// A record as given (`ResultRecorder.levelPlay` makes one from a `LevelPlay`).
     public init(context: RecordContext, game: String, revision: Int, level: Int, score: Int, maxScore: Int, mistakes: Int, outcome: Outcome, milliseconds: Int) {
         self.context = context
         self.game = game
@@ -158,6 +164,7 @@ public struct LevelPlayRecord: Sendable, Equatable {
 
 /// `{"record": "sitting", ...}`: one IQ test sitting, scored.
 public struct SittingRecord: Sendable, Equatable {
+    /// The pack, session and player.
     public var context: RecordContext
     /// The IQ test's id.
     public var test: String
@@ -171,10 +178,12 @@ public struct SittingRecord: Sendable, Equatable {
     public var items: Int
     /// The IQ and percentile the norms gave, when they cover the age.
     public var iq: Int?
+    /// The percentile the norms gave (0-100), when they cover the age.
     public var percentile: Double?
     /// Milliseconds the sitting took.
     public var milliseconds: Int
 
+    /// A record as given (`ResultRecorder.sitting` makes one from a scored `IQSession`).
     public init(context: RecordContext, test: String, revision: Int, rawScore: Int, rawScores: [String: Int], items: Int, iq: Int? = nil, percentile: Double? = nil, milliseconds: Int) {
         self.context = context
         self.test = test

@@ -14,6 +14,7 @@ public struct ResultRecorder: Sendable {
     /// The player's age in whole years, when known.
     public var age: Int?
 
+    /// A recorder for one session of `bundle`; ids are checked when a record is made.
     public init(bundle: ContentBundle, session: String, learner: String? = nil, age: Int? = nil) {
         self.bundle = bundle
         self.session = session
@@ -54,7 +55,7 @@ public struct ResultRecorder: Sendable {
     /// Why a record was not made.
     public enum RecordError: Error, Equatable, Sendable {
         /// A duration that is negative, not a number, or past 2^53 milliseconds.
-        case badDuration(Double)
+        case badTime(Double)
         /// The session id (or learner id) is empty or longer than `ResultsLog.maximumTextLength`.
         case badID(String)
         /// An age outside 0 to 150 years.
@@ -72,7 +73,7 @@ public struct ResultRecorder: Sendable {
 
     static func milliseconds(_ seconds: TimeInterval) throws(RecordError) -> Int {
         let value = (seconds * 1000).rounded()
-        guard value.isFinite, value >= 0, value <= 9_007_199_254_740_992 else { throw .badDuration(seconds) }
+        guard value.isFinite, value >= 0, value <= 9_007_199_254_740_992 else { throw .badTime(seconds) }
         return Int(value)
     }
 

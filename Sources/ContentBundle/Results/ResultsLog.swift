@@ -15,6 +15,7 @@ public enum ResultsLog {
     public struct LineError: Error, Equatable, CustomStringConvertible, Sendable {
         /// What is wrong, naming the member (`"revision" must be a whole number of at least 1`).
         public let reason: String
+        /// The reason.
         public var description: String { reason }
     }
 

@@ -12,8 +12,11 @@ public final class ResultsLogFile: @unchecked Sendable {
 
     /// Why a log cannot be opened or written.
     public struct LogError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// The log's path.
         public let path: String
+        /// What went wrong (the system's words, or what the file is).
         public let reason: String
+        /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
 

@@ -7,8 +7,11 @@ import Foundation
 public enum ResultsLogReader {
     /// Why a log cannot be read at all (a bad line is not this: it is handed to the caller).
     public struct ReadError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// The log's path.
         public let path: String
+        /// What went wrong (the system's words, or what the file is).
         public let reason: String
+        /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
 
