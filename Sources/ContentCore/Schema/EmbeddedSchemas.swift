@@ -1298,6 +1298,7 @@ enum EmbeddedSchemas {
           },
           "average": {"type": "integer", "minimum": 0, "maximum": 250, "description": "The typical IQ of the age group (the report compares a result with it), within the scale."},
           "label": {"$ref": "common.json#/$defs/localizedText", "description": "The age group's name, as the report shows it."},
+          "sittings": {"type": "integer", "minimum": 0, "maximum": 9007199254740992, "description": "How many sittings the table was computed from (content-build norms writes it); norms-sample-size warns below 200."},
           "table": {
             "description": "[raw score, IQ] pairs, one per raw score from 0 to the test's maximum.",
             "type": "array",
@@ -2374,6 +2375,410 @@ enum EmbeddedSchemas {
     }
   },
   "additionalProperties": false
+}
+
+"""#),
+        ("results.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Results record",
+  "description": "One line of a results log (JSON Lines, UTF-8, one record per line; format version 1): an answer to an item, a play of a game's level, or an IQ test sitting, as ContentBundle's ResultRecorder and ResultsLog write them (members in name order, compact). content-lint --results analyses such logs against the pack. See Docs/Results.md.",
+  "oneOf": [
+    {
+      "type": "object",
+      "description": "One answer to one item.",
+      "required": [
+        "format",
+        "record",
+        "pack",
+        "version",
+        "session",
+        "revision",
+        "ms",
+        "item",
+        "answer",
+        "correct"
+      ],
+      "properties": {
+        "format": {
+          "const": 1,
+          "description": "The results format's version: 1."
+        },
+        "pack": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's id."
+        },
+        "version": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's version (semantic)."
+        },
+        "session": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for one sitting or play session; records of one session are one player's."
+        },
+        "learner": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for the learner, when it keeps one (never a name)."
+        },
+        "age": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 150,
+          "description": "The player's age in whole years, when known."
+        },
+        "at": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 1024,
+          "description": "When the record was made, RFC 3339 in UTC."
+        },
+        "revision": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740992,
+          "description": "The item's (game's, test's) revision in the bundle (revisions.json): answers of one item and revision are answers to one question."
+        },
+        "ms": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Milliseconds: from the item shown to the answer; of active play; of the sitting."
+        },
+        "record": {
+          "const": "answer"
+        },
+        "item": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The item's id (a matrix item's own id)."
+        },
+        "answer": {
+          "oneOf": [
+            {
+              "type": "null",
+              "description": "No answer: skipped or timed out (counted wrong)."
+            },
+            {
+              "type": "object",
+              "required": [
+                "option"
+              ],
+              "properties": {
+                "option": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740992,
+                  "description": "The 0-based index of the option picked."
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "required": [
+                "number"
+              ],
+              "properties": {
+                "number": {
+                  "type": "number",
+                  "description": "A number picked or typed."
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "required": [
+                "text",
+                "locale"
+              ],
+              "properties": {
+                "text": {
+                  "type": "string",
+                  "maxLength": 1024
+                },
+                "locale": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 35
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "required": [
+                "taps"
+              ],
+              "properties": {
+                "taps": {
+                  "type": "array",
+                  "maxItems": 256,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 1024
+                  }
+                }
+              },
+              "additionalProperties": false
+            }
+          ],
+          "description": "What the player gave."
+        },
+        "correct": {
+          "type": "boolean",
+          "description": "Whether the bundle's key counted it right."
+        },
+        "within": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The IQ test or game the item was given in."
+        }
+      },
+      "additionalProperties": false
+    },
+    {
+      "type": "object",
+      "description": "One play of a game's difficulty level.",
+      "required": [
+        "format",
+        "record",
+        "pack",
+        "version",
+        "session",
+        "revision",
+        "ms",
+        "game",
+        "level",
+        "score",
+        "maxScore",
+        "mistakes",
+        "outcome"
+      ],
+      "properties": {
+        "format": {
+          "const": 1,
+          "description": "The results format's version: 1."
+        },
+        "pack": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's id."
+        },
+        "version": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's version (semantic)."
+        },
+        "session": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for one sitting or play session; records of one session are one player's."
+        },
+        "learner": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for the learner, when it keeps one (never a name)."
+        },
+        "age": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 150,
+          "description": "The player's age in whole years, when known."
+        },
+        "at": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 1024,
+          "description": "When the record was made, RFC 3339 in UTC."
+        },
+        "revision": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740992,
+          "description": "The item's (game's, test's) revision in the bundle (revisions.json): answers of one item and revision are answers to one question."
+        },
+        "ms": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Milliseconds: from the item shown to the answer; of active play; of the sitting."
+        },
+        "record": {
+          "const": "level"
+        },
+        "game": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The game's id."
+        },
+        "level": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740992,
+          "description": "The difficulty level played."
+        },
+        "score": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Points earned."
+        },
+        "maxScore": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "The most points the level pays."
+        },
+        "mistakes": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Wrong answers."
+        },
+        "outcome": {
+          "enum": [
+            "won",
+            "lost",
+            "quit"
+          ],
+          "description": "How the play ended."
+        }
+      },
+      "additionalProperties": false
+    },
+    {
+      "type": "object",
+      "description": "One IQ test sitting, scored.",
+      "required": [
+        "format",
+        "record",
+        "pack",
+        "version",
+        "session",
+        "revision",
+        "ms",
+        "test",
+        "rawScore",
+        "rawScores",
+        "items"
+      ],
+      "properties": {
+        "format": {
+          "const": 1,
+          "description": "The results format's version: 1."
+        },
+        "pack": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's id."
+        },
+        "version": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "pack.json's version (semantic)."
+        },
+        "session": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for one sitting or play session; records of one session are one player's."
+        },
+        "learner": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The app's id for the learner, when it keeps one (never a name)."
+        },
+        "age": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 150,
+          "description": "The player's age in whole years, when known."
+        },
+        "at": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 1024,
+          "description": "When the record was made, RFC 3339 in UTC."
+        },
+        "revision": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9007199254740992,
+          "description": "The item's (game's, test's) revision in the bundle (revisions.json): answers of one item and revision are answers to one question."
+        },
+        "ms": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Milliseconds: from the item shown to the answer; of active play; of the sitting."
+        },
+        "record": {
+          "const": "sitting"
+        },
+        "test": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "description": "The IQ test's id."
+        },
+        "rawScore": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Items right in the whole test (at most items)."
+        },
+        "rawScores": {
+          "type": "object",
+          "maxProperties": 256,
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 9007199254740992
+          },
+          "description": "Items right by series id."
+        },
+        "items": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740992,
+          "description": "Items the test has, answered or not."
+        },
+        "iq": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 300,
+          "description": "The IQ the norms gave, when they cover the age."
+        },
+        "percentile": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "The percentile the norms gave."
+        }
+      },
+      "additionalProperties": false
+    }
+  ]
 }
 
 """#),
