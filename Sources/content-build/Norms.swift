@@ -93,7 +93,9 @@ struct Norms: ParsableCommand {
         let prefix = opened.prefix
         let report = Report(diagnostics: findings, filesChecked: 1, sources: rechecked.sources, displayPath: { $0 == path ? shown : prefix + $0 })
         let reporter = TextReporter()
-        FileHandle.standardOutput.write(Data((reporter.render(report) + (findings.isEmpty ? "" : reporter.summary(report, color: false) + "\n")).utf8))
+        // why: with `-o -` standard output is the file alone
+        (output == "-" ? FileHandle.standardError : FileHandle.standardOutput)
+            .write(Data((reporter.render(report) + (findings.isEmpty ? "" : reporter.summary(report, color: false) + "\n")).utf8))
         return findings.filter { $0.severity == .error }.count
     }
 
