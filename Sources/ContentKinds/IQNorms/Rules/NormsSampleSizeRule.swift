@@ -19,8 +19,12 @@ struct NormsSampleSizeRule: FileRule {
         kind: .iqNorms,
         severity: .warning,
         measured: """
-            A count against a threshold: exact on every file. Real scores: Docs/NormsFromResults.md \
-            (psych's sat.act, 700 ACT scores with ages; psychTools' holzinger.raw, 301 pupils).
+            A count against a threshold, so true wherever `sittings` is. On real scores with ages \
+            (Scripts/measure/norms-real-scores, Debian's r-cran-psych and r-cran-psychtools 2.2.9, \
+            GPL-2 | GPL-3): psych's sat.act, 700 ACT scores of ages 13-65 in bands 13-17, 18-24, \
+            25-34, 35-65: 3 findings (52, 156 and 113 sittings), none for the 379 of 18-24; \
+            psychTools' holzinger.raw, 301 pupils of 11-16 in bands 11-12, 13, 14-16: 3 findings \
+            (109, 110, 82). Every finding true, no false alarm; the files passed every other rule.
             """,
         valid: [
             Example(Examples.norms(bands: #"{"ages": [5, 120], "sittings": 200, "table": [[0, 80], [1, 100], [2, 120]]}"#)),
@@ -33,7 +37,8 @@ struct NormsSampleSizeRule: FileRule {
     func check(_ file: ContentFile, in context: LintContext) -> [Diagnostic] {
         (file.root?["bands"]?.array ?? []).compactMap { band in
             guard let node = band["sittings"], let count = node.integer, count < Self.minimum else { return nil }
-            let ages = band["ages"]?.array?.compactMap(\.integer).map(String.init).joined(separator: "-") ?? "?"
+            let pair = band["ages"]?.array?.compactMap(\.integer) ?? []
+            let ages = pair.count == 2 ? (pair[0] == pair[1] ? "\(pair[0])" : "\(pair[0])-\(pair[1])") : "?"
             let error = count > 0 ? ", ±\(Self.centreError(count)) IQ points at the middle of the group (one standard error)" : ""
             return Self.diagnostic(
                 "the table for ages \(ages) rests on \(counted(count, "sitting")), fewer than the \(Self.minimum) a band needs\(error)",
