@@ -66,7 +66,14 @@ struct Norms: ParsableCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        let computed = try computing { () throws(NormsFailure) -> ComputedNorms in try ComputedNorms(tally) }
+        let computed: ComputedNorms
+        do {
+            computed = try ComputedNorms(tally)
+        } catch {
+            // why: when nothing could be normed, what was left out says why
+            FileHandle.standardError.write(Data(NormsReport.leftOutText(tally).utf8))
+            throw CommandFailure(message: error.description, status: 1)
+        }
         let bytes = computed.document
         let errors = try checkAsContent(bytes, target: target, opened: opened, checked: checked)
         guard errors == 0 else { throw CommandFailure(message: "the computed norms break \(counted(errors, "rule")) of iq-norms; \(output) not written", status: 1) }

@@ -92,6 +92,7 @@ import Testing
         #expect(noTest.status == 1 && noTest.stderr.contains("no IQ test \"nope\" (tests: conformance-test)"), "\(noTest)")
         let otherRevision = try norms(["-o", "n.json", "--revision", "2"], log: log, in: work)
         #expect(otherRevision.status == 1 && otherRevision.stderr.contains("at revision 2 was counted"), "\(otherRevision)")
+        #expect(otherRevision.stderr.contains("left out: 2 lines unreadable as records; 1 sitting of other packs (elsewhere); 301 sittings of other revisions of the test (1: 301)"))
         // bands the sittings do not cover: a band nobody fell in cannot be normed
         let uncovered = try norms(["-o", "n.json", "--bands", "5-17,18-99,100-120"], log: log, in: work)
         #expect(uncovered.status == 1 && uncovered.stderr.contains("no sitting of ages 100-120"), "\(uncovered)")

@@ -14,8 +14,13 @@ package enum NormsReport {
             let few = band.sittings < ComputedNorms.minimumSittings ? " (fewer than \(ComputedNorms.minimumSittings): norms-sample-size)" : ""
             out += "  ages \(band.band.text): \(counted(band.sittings, "sitting"))\(few), average IQ \(band.average), \(centre)\n"
         }
+        return out + leftOutText(tally)
+    }
+
+    /// Every record left out, by why, and the first unreadable lines.
+    package static func leftOutText(_ tally: SittingTally) -> String {
         let left = leftOut(tally)
-        out += left.isEmpty ? "left out: nothing\n" : "left out: " + left.joined(separator: "; ") + "\n"
+        var out = left.isEmpty ? "left out: nothing\n" : "left out: " + left.joined(separator: "; ") + "\n"
         for line in tally.exclusions.firstUnreadable { out += "  \(line.file):\(line.line): \(line.reason)\n" }
         return out
     }
