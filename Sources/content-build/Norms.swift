@@ -76,7 +76,7 @@ struct Norms: ParsableCommand {
         }
         let bytes = computed.document
         let errors = try checkAsContent(bytes, target: target, opened: opened, checked: checked)
-        guard errors == 0 else { throw CommandFailure(message: "the computed norms break \(counted(errors, "rule")) of iq-norms; \(output) not written", status: 1) }
+        guard errors == 0 else { throw CommandFailure(message: "the computed norms have \(counted(errors, "error")) (above); \(output) not written", status: 1) }
         try write(bytes)
         let summary = Data(NormsReport.text(computed, tally: tally, output: output == "-" ? "standard output" : output).utf8)
         (output == "-" ? FileHandle.standardError : FileHandle.standardOutput).write(summary)
@@ -86,7 +86,10 @@ struct Norms: ParsableCommand {
     /// for the test, or at the output's place when it is in the pack) and prints their findings
     /// at the output's path; the number of errors.
     private func checkAsContent(_ bytes: [UInt8], target: NormsTarget, opened: OpenedPack, checked: CheckedPack) throws -> Int {
-        let inside = output == "-" ? nil : DisplayPath.relative(URL(fileURLWithPath: output), inside: opened.root).flatMap { $0.isEmpty ? nil : $0 }
+        // why: checked at the output's place only where the pack would read it as content there
+        let inside = output == "-" ? nil : DisplayPath.relative(URL(fileURLWithPath: output), inside: opened.root).flatMap { relative in
+            relative.hasSuffix(".json") && !relative.split(separator: "/").contains { $0.hasPrefix(".") } ? relative : nil
+        }
         let path = inside ?? target.existingPath ?? "iq-norms/\(test)-computed.json"
         let overlay = OverlayPack(base: opened.fileSystem, path: path, bytes: bytes, hiding: inside == nil ? target.existingPath : nil)
         let rechecked: CheckedPack
@@ -94,6 +97,10 @@ struct Norms: ParsableCommand {
             rechecked = try ContentPipeline.check(overlay, options: opened.options)
         } catch {
             throw CommandFailure(message: "\(error)")
+        }
+        // why: a file the pack's settings ignore, or that is not read as norms, was judged by no rule
+        guard rechecked.files.contains(where: { $0.path == path && $0.kind == NormTable.kind }) else {
+            throw CommandFailure(message: "the computed norms could not be checked as the pack's \(path) (an ignored path?); nothing written")
         }
         let findings = rechecked.diagnostics.filter { $0.file == path }
         let shown = output == "-" ? "<standard output>" : output

@@ -82,6 +82,27 @@ import Testing
         #expect(try manager.contentsOfDirectory(atPath: work.path).sorted() == ["norms.json", "results.jsonl", "victim.txt"])
     }
 
+    /// Written into the pack in place of its norms, the file lints as the command said it would
+    /// (the same finding at the same place); written beside them, it is refused (two norms of one id).
+    @Test func inThePackTheFileLintsAsTheCommandSaid() throws {
+        let work = try temporaryFolder("in-pack")
+        defer { try? manager.removeItem(at: work) }
+        let log = try log(in: work)
+        let pack = work.appendingPathComponent("pack")
+        try manager.copyItem(atPath: Self.pack, toPath: pack.path)
+        func run(_ arguments: [String]) throws -> CommandResult {
+            try CommandRunner.run("content-build", ["norms", "--pack", "pack", "--test", "conformance-test", "--results", log.path] + arguments, in: work)
+        }
+        let beside = try run(["-o", "pack/iq-norms/other.json"])
+        #expect(beside.status == 1 && beside.stdout.contains("pack/iq-norms/other.json:4:9: error:") && beside.stdout.contains("[id-unique]"), "\(beside)")
+        #expect(!manager.fileExists(atPath: pack.appendingPathComponent("iq-norms/other.json").path))
+        let replaced = try run(["-o", "pack/iq-norms/norms.json", "--force"])
+        #expect(replaced.status == 0, "\(replaced)")
+        let finding = try #require(replaced.stdout.split(separator: "\n").first { $0.contains("[norms-sample-size]") })
+        let lint = try CommandRunner.run("content-lint", ["--no-cache", "."], in: pack)
+        #expect(lint.status == 0 && lint.stdout.contains(String(finding.dropFirst("pack/".count))), "\(lint)")
+    }
+
     @Test func refusals() throws {
         let work = try temporaryFolder("refusals")
         defer { try? manager.removeItem(at: work) }

@@ -11,6 +11,9 @@ package struct ComputedNorms: Sendable {
         package let average: Int
         /// IQ by raw score 0 … items.
         package let table: [Int]
+        /// The band's raw scores' mean and standard deviation (n − 1), for the report.
+        package let rawMean: Double
+        package let rawSD: Double
     }
 
     package let target: NormsTarget
@@ -36,7 +39,9 @@ package struct ComputedNorms: Sendable {
                   let average = EmpiricalNorms.average(counts: counts, table: table) else {
                 throw NormsFailure("no sitting of ages \(band.text) was counted, so that band cannot be normed; choose bands the sittings cover with --bands")
             }
-            bands.append(Band(band: band, sittings: counts.reduce(0, +), average: min(target.cap, max(target.floor, average)), table: table))
+            let (mean, sd) = Self.moments(counts)
+            bands.append(Band(band: band, sittings: counts.reduce(0, +), average: min(target.cap, max(target.floor, average)), table: table,
+                              rawMean: mean, rawSD: sd))
         }
         self.bands = bands
     }
@@ -64,6 +69,15 @@ package struct ComputedNorms: Sendable {
         }
         out += "  ]\n}\n"
         return Array(out.utf8)
+    }
+
+    /// Mean and standard deviation (n − 1; 0 for one sitting) of raw scores given as counts.
+    static func moments(_ counts: [Int]) -> (mean: Double, sd: Double) {
+        let total = Double(counts.reduce(0, +))
+        guard total > 0 else { return (0, 0) }
+        let mean = counts.enumerated().reduce(0.0) { $0 + Double($1.offset) * Double($1.element) } / total
+        let squares = counts.enumerated().reduce(0.0) { $0 + Double($1.element) * (Double($1.offset) - mean) * (Double($1.offset) - mean) }
+        return (mean, total > 1 ? (squares / (total - 1)).squareRoot() : 0)
     }
 
     private static func quote(_ text: String) -> String {

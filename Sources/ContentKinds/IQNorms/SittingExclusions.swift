@@ -1,7 +1,7 @@
 /// What a `SittingTally` left out, counted by why, in bounded memory: at most
 /// `keptNames` pack names, `keptRevisions` revisions and `keptLines` unreadable lines are
 /// named, the rest only counted.
-package struct SittingExclusions: Sendable, Equatable {
+package struct SittingExclusions: Sendable {
     package static let keptNames = 5
     package static let keptRevisions = 16
     package static let keptLines = 5
@@ -60,10 +60,4 @@ package struct SittingExclusions: Sendable, Equatable {
         }
     }
 
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.unreadableLines == rhs.unreadableLines && lhs.notSittings == rhs.notSittings && lhs.otherPacks == rhs.otherPacks
-            && lhs.otherPackIDs == rhs.otherPackIDs && lhs.otherTests == rhs.otherTests && lhs.otherRevisions == rhs.otherRevisions
-            && lhs.otherRevisionsUnnamed == rhs.otherRevisionsUnnamed
-            && lhs.firstUnreadable.map { "\($0.file):\($0.line):\($0.reason)" } == rhs.firstUnreadable.map { "\($0.file):\($0.line):\($0.reason)" }
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ContentCore
 import ContentKinds
 
@@ -11,8 +12,8 @@ package enum NormsReport {
         var out = "norms of the IQ test \(target.test) (pack \(target.pack), revision \(norms.revision), \(chosen)) from \(counted(total, "sitting")) → \(output)\n"
         for band in norms.bands {
             let centre = band.table.firstIndex { $0 >= 100 }.map { "IQ 100 from raw score \($0)" } ?? "no raw score reaches IQ 100"
-            let few = band.sittings < ComputedNorms.minimumSittings ? " (fewer than \(ComputedNorms.minimumSittings): norms-sample-size)" : ""
-            out += "  ages \(band.band.text): \(counted(band.sittings, "sitting"))\(few), average IQ \(band.average), \(centre)\n"
+            let raw = String(format: "raw scores mean %.1f, SD %.1f", band.rawMean, band.rawSD)
+            out += "  ages \(band.band.text): \(counted(band.sittings, "sitting")), \(raw); average IQ \(band.average), \(centre)\n"
         }
         return out + leftOutText(tally)
     }
