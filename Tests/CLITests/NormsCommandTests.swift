@@ -19,9 +19,9 @@ import Testing
         func sitting(_ index: Int, age: Int, pack: String = "conformance", revision: Int = 1, raw: Int? = nil) -> String {
             #"{"age":\#(age),"format":1,"items":2,"ms":1000,"pack":"\#(pack)","rawScore":\#(raw ?? index % 3),"rawScores":{},"record":"sitting","revision":\#(revision),"session":"s\#(index)","test":"conformance-test","version":"1.0.0"}"#
         }
-        var lines = (0..<240).map { sitting($0, age: 5 + $0 % 13) } + (0..<60).map { sitting($0, age: 18 + $0) }
-        lines += [sitting(1, age: 30, pack: "elsewhere"), sitting(2, age: 30, revision: 0 + 1, raw: 2).replacingOccurrences(of: "\"age\":30", with: "\"age\":3"),
-                  "{broken", sitting(3, age: 151)]
+        var lines = (0..<240).map { sitting($0, age: 5 + $0 % 13) } + (240..<300).map { sitting($0, age: $0 - 222) }
+        lines += [sitting(301, age: 30, pack: "elsewhere"), sitting(302, age: 30, raw: 2).replacingOccurrences(of: "\"age\":30", with: "\"age\":3"),
+                  "{broken", sitting(303, age: 151)]
         let url = folder.appendingPathComponent("results.jsonl")
         try lines.joined(separator: "\n").write(to: url, atomically: false, encoding: .utf8)
         return url

@@ -57,8 +57,8 @@ struct SimulatedSittings {
     static func tally(perBand: Int, seed: UInt64 = 33, items: Int = 60, bands: [SimulatedSittings.Band] = bands) -> SittingTally {
         var simulation = SimulatedSittings(seed: seed, items: items)
         var tally = SittingTally(target: target(items: items, bands: bands))
-        for band in bands {
-            for session in 0..<perBand { tally.add(.sitting(simulation.sitting(in: band, session: session))) }
+        for (index, band) in bands.enumerated() {
+            for session in 0..<perBand { tally.add(.sitting(simulation.sitting(in: band, session: index * perBand + session))) }
         }
         return tally
     }

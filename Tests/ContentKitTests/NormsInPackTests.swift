@@ -18,7 +18,7 @@ import Testing
         var simulation = SimulatedSittings(seed: 5, items: target.items)
         var tally = SittingTally(target: target)
         for session in 0..<300 { tally.add(.sitting(simulation.sitting(in: .init(ages: 5...17, mean: 1, sd: 0.8), session: session))) }
-        for session in 0..<50 { tally.add(.sitting(simulation.sitting(in: .init(ages: 18...120, mean: 1.2, sd: 0.7), session: session))) }
+        for session in 300..<350 { tally.add(.sitting(simulation.sitting(in: .init(ages: 18...120, mean: 1.2, sd: 0.7), session: session))) }
         return (target, try ComputedNorms(tally), checked)
     }
 

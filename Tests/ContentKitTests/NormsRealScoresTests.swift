@@ -32,10 +32,10 @@ import Testing
                                  bands: bands, floor: 40, cap: 160, readFrom: [])
         var tally = SittingTally(target: target)
         var scores: [[Int]] = bands.map { _ in [] }
-        for line in text.split(separator: "\n") {
+        for (index, line) in text.split(separator: "\n").enumerated() {
             let fields = line.split(separator: ",").compactMap { Int($0) }
             guard fields.count == 2 else { continue }
-            tally.add(.sitting(SittingRecord(context: RecordContext(pack: "real", version: "1", session: "s", age: fields[0]), test: "real-test",
+            tally.add(.sitting(SittingRecord(context: RecordContext(pack: "real", version: "1", session: "s\(index)", age: fields[0]), test: "real-test",
                                              revision: 1, rawScore: fields[1], rawScores: [:], items: source.items, milliseconds: 0)))
             if let band = target.band(of: fields[0]) { scores[band].append(fields[1]) }
         }

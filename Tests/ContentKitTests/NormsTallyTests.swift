@@ -7,8 +7,8 @@ import Testing
 /// What the tally counts and what it leaves out, and hostile logs.
 @Suite struct NormsTallyTests {
     static func sitting(pack: String = "conformance", test: String = "conformance-test", revision: Int = 1, raw: Int = 30, items: Int = 60,
-                        age: Int? = 20, series: [String: Int] = [:]) -> ResultRecord {
-        .sitting(SittingRecord(context: RecordContext(pack: pack, version: "1.0.0", session: "s", age: age), test: test, revision: revision,
+                        age: Int? = 20, series: [String: Int] = [:], session: String = UUID().uuidString, learner: String? = nil) -> ResultRecord {
+        .sitting(SittingRecord(context: RecordContext(pack: pack, version: "1.0.0", session: session, learner: learner, age: age), test: test, revision: revision,
                                rawScore: raw, rawScores: series, items: items, milliseconds: 1))
     }
 
@@ -92,11 +92,12 @@ import Testing
         var kept = 0
         for index in 0..<1_000_000 {
             switch index % 4 {
-            case 0: tally.add(Self.sitting(revision: 1 + index, raw: random.below(61), age: 6 + random.below(94)))
-            case 1: tally.add(Self.sitting(pack: "pack-\(index)", raw: 1))
-            case 2: tally.add(Self.sitting(revision: 1 + index - 2, raw: 1))
+            case 0: tally.add(Self.sitting(revision: 1 + index, raw: random.below(61), age: 6 + random.below(94), session: "s\(index)"))
+            case 1: tally.add(Self.sitting(pack: "pack-\(index)", raw: 1, session: "s\(index)"))
+            case 2: tally.add(Self.sitting(revision: 1, raw: 1, session: "s\(index)"))
             default:
-                tally.add(Self.sitting(revision: tally.revision ?? 1, raw: random.below(61), age: [Int.min, -5, 0, 3, 5, 150, Int.max][index % 7]))
+                tally.add(Self.sitting(revision: tally.revision ?? 1, raw: random.below(61), age: [Int.min, -5, 0, 3, 5, 150, Int.max][index % 7],
+                                       session: "s\(index)"))
             }
             kept = max(kept, tally.exclusions.otherRevisions.count)
         }
@@ -106,6 +107,35 @@ import Testing
         #expect(tally.current.agesOutside.count <= 153)
         let excluded = tally.exclusions.otherRevisions.values.reduce(0, +) + tally.exclusions.otherRevisionsUnnamed
         #expect(excluded + tally.counted + tally.current.total + tally.exclusions.otherPacks == 1_000_000)
+    }
+
+    /// Of each player only the first sitting of the test counts (a retest is raised by practice);
+    /// a record logged twice is one sitting. A player is a learner id, or a session without one.
+    @Test func repeatSittingsAreLeftOut() {
+        var tally = Self.tally()
+        tally.add(Self.sitting(raw: 20, session: "a", learner: "ann"))
+        tally.add(Self.sitting(raw: 50, session: "b", learner: "ann"))
+        tally.add(Self.sitting(raw: 20, session: "c"))
+        tally.add(Self.sitting(raw: 20, session: "c"))
+        tally.add(Self.sitting(raw: 20, session: "d", learner: "c"))
+        tally.add(Self.sitting(revision: 0 + 1, raw: 30, session: "e", learner: "bob"))
+        #expect(tally.counted == 4 && tally.current.repeats == 2)
+        #expect(tally.counts[2][50] == 0 && tally.counts[2][20] == 3)
+        // a first sitting of another revision marks the player too: their later sitting is a retest
+        var later = Self.tally()
+        later.add(Self.sitting(revision: 1, raw: 20, session: "x", learner: "cy"))
+        later.add(Self.sitting(revision: 2, raw: 40, session: "y", learner: "cy"))
+        #expect(later.revision == 2 && later.counted == 0 && later.current.repeats == 1)
+    }
+
+    /// The filter of players seen stays 8 MiB; at a million players few first sittings are
+    /// taken for repeats (expected about 11).
+    @Test func aMillionPlayersAreTellable() {
+        var seen = SeenPlayers()
+        var mistaken = 0
+        for index in 0..<1_000_000 where seen.insert("learner \(index)") { mistaken += 1 }
+        #expect(mistaken < 100)
+        #expect(seen.insert("learner 5") && seen.insert("learner 999999"))
     }
 
     @Test func bandsAreParsedOrRefused() throws {

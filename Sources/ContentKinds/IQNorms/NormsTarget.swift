@@ -23,6 +23,21 @@ package struct NormsTarget: Sendable {
     /// Files of the pack the target was read from (a finding in them makes it unreliable).
     package let readFrom: [String]
 
+    /// A target as given (`find` reads one from a pack; tests and the fuzzer make their own).
+    package init(pack: String, test: String, series: [String], items: Int, id: String?, existingPath: String?,
+                 bands: [NormBand], floor: Int, cap: Int, readFrom: [String]) {
+        self.pack = pack
+        self.test = test
+        self.series = series
+        self.items = items
+        self.id = id
+        self.existingPath = existingPath
+        self.bands = bands
+        self.floor = floor
+        self.cap = cap
+        self.readFrom = readFrom
+    }
+
     /// The target for the IQ test `test` of a checked pack's files.
     /// - Parameter bands: bands to use instead of the pack's norms' (nil: theirs; an error
     ///   when the pack has no norms for the test).

@@ -27,13 +27,15 @@ package struct SittingExclusions: Sendable {
         package var otherLength = 0
         /// Sittings whose series' scores do not add up to their raw score.
         package var inconsistent = 0
+        /// Sittings of a player who had sat the test before (a retest, or a record logged twice).
+        package var repeats = 0
         /// Sittings that give no age.
         package var noAge = 0
         /// Sittings whose age is in no band, by age (ages are 0-150 in the format: bounded).
         package private(set) var agesOutside: [Int: Int] = [:]
 
         package var outsideBandCount: Int { agesOutside.values.reduce(0, +) }
-        package var total: Int { otherLength + inconsistent + noAge + outsideBandCount }
+        package var total: Int { otherLength + inconsistent + repeats + noAge + outsideBandCount }
 
         mutating func outsideBands(_ age: Int) {
             // why: the format keeps ages 0-150; one key for anything else a caller passes

@@ -4,8 +4,9 @@ import ContentCore
 /// The sittings of one IQ test counted per age band and raw score, record by record: a log of
 /// any length costs one count per band and raw score, never the records. Only sittings of the
 /// target's pack, test and revision (`revision`, or the highest seen when nil: revisions only
-/// go up) with the test's number of items are counted; every other record is counted by why it
-/// was left out (`SittingExclusions`), never mixed in.
+/// go up) with the test's number of items are counted, and of each player (learner, or session
+/// where there is none) only the first sitting of the test in the logs; every other record is
+/// counted by why it was left out (`SittingExclusions`), never mixed in.
 package struct SittingTally: Sendable {
     package let target: NormsTarget
     /// The revision asked for; nil: the highest seen.
@@ -23,6 +24,7 @@ package struct SittingTally: Sendable {
     /// a log whose every line raises the revision costs one cell per line, not the whole table).
     package private(set) var counted = 0
     private var touched: [(band: Int, raw: Int)] = []
+    private var seen = SeenPlayers()
 
     package init(target: NormsTarget, revision: Int? = nil) {
         self.target = target
@@ -56,6 +58,9 @@ package struct SittingTally: Sendable {
             exclusions.otherTests += 1
             return
         }
+        // why: every sitting of the test marks its player, whatever its revision: a later one of
+        // theirs is a retest (practice raises it) or the same record logged twice
+        let repeated = seen.insert(sitting.context.learner.map { "learner " + $0 } ?? "session " + sitting.context.session)
         guard accepts(revision: sitting.revision) else { return }
         guard sitting.items == target.items, (0...target.items).contains(sitting.rawScore) else {
             current.otherLength += 1
@@ -63,6 +68,10 @@ package struct SittingTally: Sendable {
         }
         guard Self.seriesAddUp(sitting) else {
             current.inconsistent += 1
+            return
+        }
+        guard !repeated else {
+            current.repeats += 1
             return
         }
         guard let age = sitting.context.age else {

@@ -44,6 +44,7 @@ package enum NormsReport {
         }
         if current.otherLength > 0 { parts.append("\(counted(current.otherLength, "sitting")) of another number of items than the test's \(tally.target.items)") }
         if current.inconsistent > 0 { parts.append("\(counted(current.inconsistent, "sitting")) whose series' scores do not add up to the raw score") }
+        if current.repeats > 0 { parts.append("\(counted(current.repeats, "sitting")) of players who had sat the test before (retests, or records logged twice)") }
         if current.noAge > 0 { parts.append("\(counted(current.noAge, "sitting")) without an age") }
         if current.outsideBandCount > 0 {
             let ages = current.agesOutside.keys.sorted().map { "\($0): \(current.agesOutside[$0]!)" }
