@@ -49,6 +49,20 @@ import Testing
         #expect(checked.diagnostics.filter { $0.severity == .error }.isEmpty, "\(checked.diagnostics.filter { $0.severity == .error })")
     }
 
+    /// The pack's norms set the tally's size: one with more bands than a norms file holds (or
+    /// bands not given as pairs) is not taken; --bands is asked for instead.
+    @Test func hostileNormsInThePackAreNotTaken() throws {
+        let bands = (0..<40).map { "{\"ages\": [\($0), \($0)], \"table\": [[0, 90], [1, 100], [2, 110]]}" }.joined(separator: ", ")
+        for text in [#"{"kind": "iq-norms", "id": "conformance-norms", "test": ["series-one"], "cap": 145, "bands": ["# + bands + "]}",
+                     #"{"kind": "iq-norms", "id": "conformance-norms", "test": ["series-one"], "cap": 145, "bands": [{"ages": [9], "table": []}]}"#] {
+            let overlay = OverlayPack(base: DiskPack(root: Self.pack, displayName: "pack/"), path: "iq-norms/norms.json", bytes: Array(text.utf8))
+            let checked = try ContentPipeline.check(overlay, options: LintOptions(keepContent: true))
+            #expect(throws: NormsFailure.self) { try NormsTarget.find(test: "conformance-test", pack: "conformance", in: checked.files, bands: nil) }
+            let chosen = try NormsTarget.find(test: "conformance-test", pack: "conformance", in: checked.files, bands: NormBand.parse("5-17,18-120"))
+            #expect(chosen.bands.count == 2)
+        }
+    }
+
     @Test func theSameSittingsGiveTheSameBytes() throws {
         #expect(try Self.computed().1.document == Self.computed().1.document)
     }

@@ -71,6 +71,10 @@ package struct NormsTarget: Sendable {
                 ? "the pack has no norms for the IQ test \"\(test)\" to take the age bands from; give them with --bands (6-7,8-9,10-12,13-17,18-99)"
                 : "\(existing!.path) has no usable age bands; give them with --bands (6-7,8-9,10-12,13-17,18-99)")
         }
+        // why: the tally holds a row per band; a norms file past the schema's 30 would cost without bound
+        guard chosen.count <= NormBand.maximumCount else {
+            throw NormsFailure("\(existing?.path ?? "the norms") list \(chosen.count) age bands; norms hold at most \(NormBand.maximumCount) (give them with --bands)")
+        }
         // why: a band's name is kept where the same ages are normed again
         let labelled = chosen.map { band in
             band.label.isEmpty ? NormBand(youngest: band.youngest, oldest: band.oldest,

@@ -30,7 +30,7 @@ package struct SittingTally: Sendable {
         self.target = target
         askedRevision = revision
         self.revision = revision
-        counts = Array(repeating: Array(repeating: 0, count: target.items + 1), count: target.bands.count)
+        counts = Array(repeating: Array(repeating: 0, count: max(target.items, 0) + 1), count: target.bands.count)
     }
 
     /// Sittings counted in each band.
