@@ -75,7 +75,7 @@ struct Norms: ParsableCommand {
             throw CommandFailure(message: error.description, status: 1)
         }
         let bytes = computed.document
-        let errors = try checkAsContent(bytes, target: target, opened: opened, checked: checked)
+        let errors = try checkAsContent(bytes, target: target, opened: opened)
         guard errors == 0 else { throw CommandFailure(message: "the computed norms have \(counted(errors, "error")) (above); \(output) not written", status: 1) }
         try write(bytes)
         let summary = Data(NormsReport.text(computed, tally: tally, output: output == "-" ? "standard output" : output).utf8)
@@ -85,7 +85,7 @@ struct Norms: ParsableCommand {
     /// Checks the norms with every rule in the pack they are for (in place of the pack's norms
     /// for the test, or at the output's place when it is in the pack) and prints their findings
     /// at the output's path; the number of errors.
-    private func checkAsContent(_ bytes: [UInt8], target: NormsTarget, opened: OpenedPack, checked: CheckedPack) throws -> Int {
+    private func checkAsContent(_ bytes: [UInt8], target: NormsTarget, opened: OpenedPack) throws -> Int {
         // why: checked at the output's place only where the pack would read it as content there
         let inside = output == "-" ? nil : DisplayPath.relative(URL(fileURLWithPath: output), inside: opened.root).flatMap { relative in
             relative.hasSuffix(".json") && !relative.split(separator: "/").contains { $0.hasPrefix(".") } ? relative : nil
