@@ -22,7 +22,7 @@ package enum ContentKindsCatalog {
         RiddleAnswersDistinctRule.self, RiddleNearDuplicateRule.self, GameLevelsRule.self, GameDifficultyRule.self, GameSlidesRule.self,
         GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self, GameWordListsRule.self, GameRanksRule.self,
         PlanCurrencyRule.self, PlanIntervalRule.self, PlanScheduleRule.self,
-        PlanSlidesRule.self, NormsAgesRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
+        PlanSlidesRule.self, NormsAgesRule.self, NormsSampleSizeRule.self, NormsTableRule.self, NormsTestRule.self, SequenceOrderRule.self,
         IQTestSeriesRule.self, IQTestKeysRule.self, IQReportScaleRule.self, PuzzleTrackItemsRule.self,
         PuzzleTrackKeysRule.self, SeriesRuleSyntaxRule.self, SeriesRuleReproducesTermsRule.self,
         SeriesRuleGivesAnswerRule.self, SeriesRuleTestedRule.self, SeriesAnswerInChoicesRule.self,

@@ -1532,6 +1532,7 @@ enum EmbeddedSchemas {
           },
           "average": {"type": "integer", "minimum": 0, "maximum": 250, "description": "The typical IQ of the age group (the report compares a result with it), within the scale."},
           "label": {"$ref": "common.json#/$defs/localizedText", "description": "The age group's name, as the report shows it."},
+          "sittings": {"type": "integer", "minimum": 0, "maximum": 9007199254740992, "description": "How many sittings the table was computed from (content-build norms writes it); norms-sample-size warns below 200."},
           "table": {
             "description": "[raw score, IQ] pairs, one per raw score from 0 to the test's maximum.",
             "type": "array",

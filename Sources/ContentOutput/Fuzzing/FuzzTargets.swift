@@ -20,6 +20,7 @@ public enum FuzzTargets {
         "bundle": bundle,
         "app-text": appText,
         "sound": sound,
+        "norms": norms,
     ].merging(surfaces) { first, _ in first }.merging(results) { first, _ in first }
 
     public static var names: [String] { all.keys.sorted() }

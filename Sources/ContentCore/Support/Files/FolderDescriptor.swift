@@ -208,6 +208,20 @@ public final class FolderDescriptor: @unchecked Sendable {
         }
     }
 
+    /// Writes the new file `name` in one step, never over anything: the bytes go to a new file
+    /// under a random name beside it, which is then linked under `name` (`linkat` fails when
+    /// anything has that name, a link included, so nothing is replaced or written through) and
+    /// its random name removed. A reader sees no file or the whole new one.
+    public func publish(_ name: String, with bytes: [UInt8], mode: mode_t = FileMode.file) throws {
+        try Self.checkName(name)
+        let temporary = try createTemporary(prefix: ".\(Self.shortened(name)).", with: bytes, mode: mode)
+        defer { unlinkat(descriptor, temporary, 0) }
+        guard linkat(descriptor, temporary, descriptor, name, 0) == 0 else {
+            let exists = errno == EEXIST
+            throw FileFailure("cannot write \(display(name)): \(exists ? "it exists; not replaced" : FileFailure.reason())")
+        }
+    }
+
     /// Appends `bytes` to the regular file `name` (made when missing), opened without
     /// following a link and only when it is the user's own, writable by no one else, with no
     /// second name. Returns the file's size before the append (0 for a new file).
