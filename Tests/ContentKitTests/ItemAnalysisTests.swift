@@ -310,3 +310,39 @@ import Testing
         return cov / (vx * vy).squareRoot()
     }
 }
+
+/// What the rules' pages and Docs/ItemAnalysis.md report as measured on simulated players: five
+/// seeds of 2,000 players, each clean and with a wrong key and a dead distractor injected at
+/// items drawn from the seed.
+@Suite struct ItemAnalysisMeasurementTests {
+    @Test func cleanAndInjectedSimulations() throws {
+        var clean: [String: Int] = [:]
+        var found = (wrongKey: 0, dead: 0), misplaced = 0
+        var rhos: [Double] = []
+        for seed in UInt64(1)...5 {
+            let items = ItemAnalysisTests.simulatedItems(seed: seed)
+            let outcome = ItemAnalysisTests.analyse(items, players: 2000, seed: seed)
+            for diagnostic in outcome.diagnostics { clean[diagnostic.ruleID, default: 0] += 1 }
+            let rows = Dictionary(uniqueKeysWithValues: outcome.table.map { ($0.id, $0) })
+            rhos.append(ItemAnalysisTests.spearman(items.map { Double(rows[$0.id]?.suggested ?? 0) }, items.map(\.difficulty)))
+            var random = SeededRandom(seed: seed &* 7919)
+            var injected = items
+            let wrong = random.below(items.count)
+            var dead = random.below(items.count)
+            if dead == wrong { dead = (dead + 1) % items.count }
+            injected[wrong].trueAnswer = (injected[wrong].key + 1 + random.below(injected[wrong].options - 1)) % injected[wrong].options
+            let deadOption = (0..<injected[dead].options).filter { $0 != injected[dead].key }[random.below(injected[dead].options - 1)]
+            injected[dead].attractiveness[deadOption] = 0
+            let result = ItemAnalysisTests.analyse(injected, players: 2000, seed: seed)
+            let wrongPlace = try ItemAnalysisTests.place(of: items[wrong].id).range, deadPlace = try ItemAnalysisTests.place(of: items[dead].id).range
+            if result.diagnostics.contains(where: { $0.range == wrongPlace && $0.ruleID == ResultsRuleID.distractorStrong && $0.message.contains("option \(injected[wrong].trueAnswer) more") }) { found.wrongKey += 1 }
+            if result.diagnostics.contains(where: { $0.range == deadPlace && $0.ruleID == ResultsRuleID.distractorDead && $0.message.hasPrefix("option \(deadOption) ") }) { found.dead += 1 }
+            misplaced += result.diagnostics.filter { [ResultsRuleID.discrimination, ResultsRuleID.distractorStrong, ResultsRuleID.distractorDead].contains($0.ruleID) && $0.range != wrongPlace && $0.range != deadPlace }.count
+        }
+        print("measured: clean findings by rule \(clean.sorted { $0.key < $1.key }); wrong keys found \(found.wrongKey)/5, dead distractors \(found.dead)/5, key or distractor findings elsewhere \(misplaced); Spearman \(rhos.map { ItemStatistics.fixed($0, 3) })")
+        #expect(found.wrongKey == 5 && found.dead == 5)
+        #expect(misplaced == 0)
+        #expect(clean[ResultsRuleID.discrimination, default: 0] + clean[ResultsRuleID.distractorStrong, default: 0] + clean[ResultsRuleID.distractorDead, default: 0] == 0)
+        #expect(rhos.allSatisfy { $0 >= 0.9 })
+    }
+}
