@@ -322,7 +322,10 @@ import Testing
         for seed in UInt64(1)...5 {
             let items = ItemAnalysisTests.simulatedItems(seed: seed)
             let outcome = ItemAnalysisTests.analyse(items, players: 2000, seed: seed)
-            for diagnostic in outcome.diagnostics { clean[diagnostic.ruleID, default: 0] += 1 }
+            for diagnostic in outcome.diagnostics {
+                clean[diagnostic.ruleID, default: 0] += 1
+                if diagnostic.ruleID != ResultsRuleID.noSpread { print("clean seed \(seed): \(diagnostic.ruleID) \(diagnostic.message)") }
+            }
             let rows = Dictionary(uniqueKeysWithValues: outcome.table.map { ($0.id, $0) })
             rhos.append(ItemAnalysisTests.spearman(items.map { Double(rows[$0.id]?.suggested ?? 0) }, items.map(\.difficulty)))
             var random = SeededRandom(seed: seed &* 7919)

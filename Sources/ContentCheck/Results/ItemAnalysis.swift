@@ -241,7 +241,9 @@ public struct ItemAnalysis {
             declaredEverywhere ? Double(items[index].difficulty ?? 0)
                 : DifficultyScale.observed(correct: tallies[index].correct, answers: tallies[index].answers, options: items[index].options)
         }
-        let timeScale = TimeScale(items.indices.compactMap { index in medians[index].map { (difficulties[index], log($0)) } })
+        let timed = items.indices.filter { medians[$0] != nil }
+        let timeScale = TimeScale(timed.map { (difficulties[$0], log(medians[$0]!)) })
+        let timedPlace = Dictionary(uniqueKeysWithValues: timed.enumerated().map { ($1, $0) })
         for (index, item) in items.enumerated() {
             let tally = tallies[index]
             if tally.older > 0 {
@@ -255,7 +257,7 @@ public struct ItemAnalysis {
             if let declared = item.difficulty, let rank = scale?.disagreement(tally: tally, item: item, declared: declared) {
                 diagnostics.append(finding(ResultsRuleID.difficultyRank, item, rank + " " + counts))
             }
-            if let median = medians[index], let outlier = timeScale?.outlier(difficulty: difficulties[index], milliseconds: median) {
+            if let median = medians[index], let place = timedPlace[index], let outlier = timeScale?.outlier(index: place, milliseconds: median) {
                 diagnostics.append(finding(ResultsRuleID.timeOutlier, item, outlier + " (n \(tally.answers))"))
             }
         }

@@ -23,16 +23,21 @@ enum ItemStatistics {
     static func findings(tally: ItemTally, item: ResultsItem, minimum: Int) -> [Finding] {
         var out: [Finding] = []
         let interval = wilson(tally.correct, tally.answers)
+        let chance = item.options.map { $0 > 1 ? 1 / Double($0) : 0 } ?? 0
         if interval.lower >= 0.95 {
             out.append(Finding(rule: ResultsRuleID.noSpread, text: "almost every player answers it right (at least \(percent(interval.lower)) at 95 % confidence): it tells players apart no more than a free point."))
-        } else if interval.upper <= 0.05 {
-            out.append(Finding(rule: ResultsRuleID.noSpread, text: "almost no player answers it right (at most \(percent(interval.upper)) at 95 % confidence): check the key, or whether it can be solved."))
+        } else if interval.upper <= chance + 0.05 {
+            let beyond = chance > 0 ? " (guessing among \(item.options ?? 0) options alone gives \(percent(chance)))" : ""
+            out.append(Finding(rule: ResultsRuleID.noSpread, text: "almost no player solves it: at most \(percent(interval.upper)) answer it right at 95 % confidence\(beyond); check the key, or whether it can be solved."))
         }
         if tally.restAnswers >= minimum, let r = tally.restCorrelation {
             let z = atanh(min(max(r, -0.999_999), 0.999_999))
             let spread = 1.96 / Double(tally.restAnswers - 3).squareRoot()
             let upper = tanh(z + spread)
-            if upper < healthyCorrelation {
+            // why: an item nobody solves beyond guessing has no correlation to show (its right
+            // answers are luck); there only a clearly negative one says the key is wrong
+            let nearChance = interval.lower <= chance + 0.05
+            if upper < (nearChance ? 0 : healthyCorrelation) {
                 let wording = r < 0 ? "players who do well on the rest of the test answer it right less often than those who do badly" : "answering it right hardly goes with doing well on the rest of the test"
                 out.append(Finding(rule: ResultsRuleID.discrimination,
                                    text: "\(wording): item–rest correlation \(fixed(r, 2)) (95 % interval \(fixed(tanh(z - spread), 2)) to \(fixed(upper, 2)), over \(tally.restAnswers) answers in sittings of more than \(ItemAnalysis.minimumRestAnswers)); a wrong key, or two right answers?"))
@@ -175,35 +180,29 @@ struct DifficultyScale {
     static let far = 3
 }
 
-/// The items' median response times against their peers': harder items take longer, so the
-/// log median time is fitted as a line of the players' difficulty (Theil–Sen: the median of the
-/// pairwise slopes, which a few outliers do not move), and an item is an outlier when its
-/// distance from the line, in units of 1.4826 × the median absolute residual (at least 0.1),
-/// passes 3.5.
+/// The items' median response times against their peers': harder items take longer, so an
+/// item is compared with the 8 items nearest it in difficulty (declared, or the players'), the
+/// median of their log median times being what its own should be near. Its distance from that,
+/// in units of 1.4826 × the median absolute distance over all items (at least 0.1), is a robust
+/// z; past 3.5 the item is an outlier. Past `maximumItems` items the comparison is not made.
 struct TimeScale {
-    let slope: Double
-    let intercept: Double
+    /// Each item's expected log median time (its peers' median) and the robust spread.
+    let expected: [Double]
     let spread: Double
     static let limit = 3.5
-    /// Past this many items the slope is taken over an even sample of them (pairs grow as n²).
-    static let maximumPoints = 1500
+    static let peers = 8
+    static let maximumItems = 3000
 
     init?(_ points: [(x: Double, y: Double)]) {
-        guard points.count >= 8 else { return nil }
-        let step = max(1, (points.count + Self.maximumPoints - 1) / Self.maximumPoints)
-        let sample = stride(from: 0, to: points.count, by: step).map { points[$0] }
-        var slopes: [Double] = []
-        for i in sample.indices {
-            for j in sample.indices where j > i && abs(sample[j].x - sample[i].x) > 1e-9 {
-                slopes.append((sample[j].y - sample[i].y) / (sample[j].x - sample[i].x))
-            }
+        guard points.count >= Self.peers + 1, points.count <= Self.maximumItems else { return nil }
+        expected = points.indices.map { index in
+            let nearest = points.indices.filter { $0 != index }
+                .sorted { (abs(points[$0].x - points[index].x), $0) < (abs(points[$1].x - points[index].x), $1) }
+                .prefix(Self.peers)
+            return Self.median(nearest.map { points[$0].y }.sorted())
         }
-        let fitted = slopes.isEmpty ? 0 : Self.median(slopes.sorted())
-        let offset = Self.median(points.map { $0.y - fitted * $0.x }.sorted())
-        let residuals = points.map { $0.y - fitted * $0.x - offset }
-        slope = fitted
-        intercept = offset
-        spread = max(1.4826 * Self.median(residuals.map { abs($0) }.sorted()), 0.1)
+        let residuals = zip(points, expected).map { abs($0.y - $1) }.sorted()
+        spread = max(1.4826 * Self.median(residuals), 0.1)
     }
 
     static func median(_ sorted: [Double]) -> Double {
@@ -211,11 +210,12 @@ struct TimeScale {
         return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
     }
 
-    func outlier(difficulty: Double, milliseconds: Double) -> String? {
-        let expected = intercept + slope * difficulty
-        let z = (log(milliseconds) - expected) / spread
+    /// The finding's sentence for the point at `index` (its log median time `y`), or nil.
+    func outlier(index: Int, milliseconds: Double) -> String? {
+        let typical = expected[index]
+        let z = (log(milliseconds) - typical) / spread
         guard z.isFinite, abs(z) > Self.limit else { return nil }
-        return "players take a median \(Self.duration(milliseconds)) on it, where items of its difficulty take about \(Self.duration(exp(expected))) (robust z \(ItemStatistics.fixed(z, 1)), beyond ±\(ItemStatistics.fixed(Self.limit, 1))): \(z > 0 ? "slow to read, or to solve" : "answered without being solved")?"
+        return "players take a median \(Self.duration(milliseconds)) on it, where the \(Self.peers) items nearest it in difficulty take about \(Self.duration(exp(typical))) (robust z \(ItemStatistics.fixed(z, 1)), beyond ±\(ItemStatistics.fixed(Self.limit, 1))): \(z > 0 ? "slow to read, or to solve" : "answered without being solved")?"
     }
 
     static func duration(_ milliseconds: Double) -> String {
