@@ -14,6 +14,14 @@ struct ResultsRun {
     let bundle: String?
 
     func run() throws -> (report: Report, table: [ItemAnalysis.DifficultyRow]) {
+        // why: a log that cannot be read stops the run before the pack's check, not after it
+        // (the reader refuses it again when it opens it: O_NOFOLLOW, a regular file)
+        for log in logs {
+            var info = stat()
+            guard lstat(log, &info) == 0 else { throw CommandFailure(message: "cannot read the results log \(log): \(String(cString: strerror(errno)))") }
+            if info.st_mode & S_IFMT == S_IFLNK { throw CommandFailure(message: "cannot read the results log \(log): is a symbolic link (refused)") }
+            if info.st_mode & S_IFMT != S_IFREG { throw CommandFailure(message: "cannot read the results log \(log): is not a regular file") }
+        }
         var opened: OpenedPack?
         for path in paths {
             let next = try pack.open(path, keepContent: true)

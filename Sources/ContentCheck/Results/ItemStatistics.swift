@@ -181,7 +181,7 @@ struct DifficultyScale {
 }
 
 /// The items' median response times against their peers': harder items take longer, so an
-/// item is compared with the 8 items nearest it in difficulty (declared, or the players'), the
+/// item is compared with the 8 items nearest it in difficulty (the 7 others when there are 8) (declared, or the players'), the
 /// median of their log median times being what its own should be near. Its distance from that,
 /// in units of 1.4826 × the median absolute distance over all items (at least 0.1), is a robust
 /// z; past 3.5 the item is an outlier. Past `maximumItems` items the comparison is not made.
@@ -194,11 +194,11 @@ struct TimeScale {
     static let maximumItems = 3000
 
     init?(_ points: [(x: Double, y: Double)]) {
-        guard points.count >= Self.peers + 1, points.count <= Self.maximumItems else { return nil }
+        guard points.count >= Self.peers, points.count <= Self.maximumItems else { return nil }
         expected = points.indices.map { index in
             let nearest = points.indices.filter { $0 != index }
                 .sorted { (abs(points[$0].x - points[index].x), $0) < (abs(points[$1].x - points[index].x), $1) }
-                .prefix(Self.peers)
+                .prefix(min(Self.peers, points.count - 1))
             return Self.median(nearest.map { points[$0].y }.sorted())
         }
         let residuals = zip(points, expected).map { abs($0.y - $1) }.sorted()

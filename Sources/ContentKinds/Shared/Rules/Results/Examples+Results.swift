@@ -26,11 +26,11 @@ enum ResultsExamples {
     }
 
     /// The simulated items: b from −1.05 to +1.05 in the declared order, a = 1.2, every option as
-    /// attractive as another, 10 + 3·difficulty seconds.
+    /// attractive as another, 20 + difficulty seconds.
     static func items() -> [SimulatedItem] {
         (1...count).map { k in
             SimulatedItem(id: "s-\(k)", group: "series", options: 4, key: keys[k - 1], difficulty: (Double(k) - 4.5) * 0.3,
-                          discrimination: 1.2, seconds: 10 + 3 * Double(k))
+                          discrimination: 1.2, seconds: 20 + Double(k))
         }
     }
 
@@ -52,14 +52,4 @@ enum ResultsExamples {
     static func invalid(_ marked: Int, _ edit: @escaping (inout [SimulatedItem]) -> Void) -> [Example] {
         [Example(series(marked: marked), files: ["results.jsonl": log(edit)])]
     }
-}
-
-/// What the results rules were measured on (see Docs/ItemAnalysis.md).
-enum ResultsMeasurement {
-    static let text = """
-        On simulated players (`content-build simulate`, Tests/ContentKitTests/ItemAnalysisTests): \
-        see Docs/ItemAnalysis.md for the runs, the injected defects found and the findings on \
-        clean simulations. Real answers: see Docs/ItemAnalysis.md (the SAT12 data of R's mirt \
-        package, where available).
-        """
 }

@@ -15,7 +15,7 @@ struct ResultsRevisionOldRule: StageRule {
             a defect: old answers age out of the logs.
             """,
         severity: .info,
-        measured: ResultsMeasurement.text,
+        measured: "A count, not a judgement: tested on simulated logs of two revisions in either order, and with a bundle's revisions (ItemAnalysisTests). See Docs/ItemAnalysis.md.",
         valid: ResultsExamples.valid(),
         invalid: [Example(ResultsExamples.series(marked: 6), files: ["results.jsonl": ResultsExamples.log(players: 30, seed: 3)
                     + ResultsExamples.log(players: 30, seed: 4) { $0[5].revision = 2 }])])

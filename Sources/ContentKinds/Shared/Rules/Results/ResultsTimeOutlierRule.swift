@@ -7,16 +7,15 @@ struct ResultsTimeOutlierRule: StageRule {
         summary: "An item's median response time should be like that of items of its difficulty",
         rationale: """
             Reported by `content-lint --results` from players' answers. Each item's median \
-            response time (to a quarter octave) is compared with a line fitted through the log \
-            median times of the items with at least 100 answers against their declared \
-            difficulty (Theil–Sen, which outliers do not move; the players' difficulty when not \
-            every item declares one); an item more than 3.5 robust standard deviations (1.4826 × \
-            the median absolute residual, at least 0.1) off the line is reported, with at least 8 \
-            items. A slow item is often hard to read (small pictures, long text); a fast one is \
+            response time (to a quarter octave) is compared with the median of the log median \
+            times of the 8 items nearest it in declared difficulty (in the players' difficulty \
+            when not every item declares one), among the items with at least 100 answers; an item \
+            more than 3.5 robust standard deviations (1.4826 × the median absolute distance, at \
+            least 0.1) from it is reported, with at least 8 items. A slow item is often hard to read (small pictures, long text); a fast one is \
             answered without being solved.
             """,
         severity: .warning,
-        measured: ResultsMeasurement.text,
+        measured: "Simulated (5 seeds × 2,000 players × the sample IQ test's 60 items, log-normal times): no finding on the clean runs (two on the easiest items when the peers were a straight line of difficulty, before the 8 nearest items); an item slowed 8 times found, alone. Not measured on real answers: the public data found (ICAR) has no times. See Docs/ItemAnalysis.md.",
         valid: ResultsExamples.valid(),
         invalid: ResultsExamples.invalid(5) { $0[4].seconds *= 10 })
 }
