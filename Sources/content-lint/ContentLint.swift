@@ -66,7 +66,7 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's findings in this file as the baseline (replacing it), then exit 0.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Analyse these results logs (JSON Lines, schemas/results.json) against the pack: item findings at each item's id, each with the counts it rests on (see Docs/ItemAnalysis.md).", valueName: "file"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Analyse these results logs (JSON Lines, schemas/results.json) against the pack: item findings at each item's id, each with the counts it rests on (see Docs/ItemAnalysis.md). Name the pack first: the files after --results, up to the next option, are logs.", valueName: "file"))
     var results: [String] = []
 
     @Flag(help: "With --results: print the table of suggested difficulty per item (tab-separated) instead of the findings.")

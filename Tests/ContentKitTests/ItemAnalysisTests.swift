@@ -347,6 +347,25 @@ import Testing
             if result.diagnostics.contains(where: { at(deadItem)($0) && $0.ruleID == ResultsRuleID.distractorDead && $0.message.hasPrefix("option \(deadOption) ") }) { found.dead += 1 }
             misplaced += result.diagnostics.filter { [ResultsRuleID.discrimination, ResultsRuleID.distractorStrong, ResultsRuleID.distractorDead].contains($0.ruleID) && !at(wrongItem)($0) && !at(deadItem)($0) }.count
         }
+        // fewer players: 300, five more seeds, clean and with the same kind of injections
+        var small: [String: Int] = [:], smallFound = (wrongKey: 0, dead: 0)
+        for seed in UInt64(11)...15 {
+            let items = ItemAnalysisTests.simulatedItems(seed: seed)
+            for diagnostic in ItemAnalysisTests.analyse(items, players: 300, seed: seed).diagnostics { small[diagnostic.ruleID, default: 0] += 1 }
+            var random = SeededRandom(seed: seed &* 7919)
+            var injected = items
+            let wrong = random.below(items.count)
+            let dead = (wrong + 1 + random.below(items.count - 1)) % items.count
+            injected[wrong].trueAnswer = (injected[wrong].key + 1) % injected[wrong].options
+            let deadOption = (injected[dead].key + 1) % injected[dead].options
+            injected[dead].attractiveness[deadOption] = 0
+            let result = ItemAnalysisTests.analyse(injected, players: 300, seed: seed)
+            let wrongItem = try ItemAnalysisTests.place(of: items[wrong].id), deadItem = try ItemAnalysisTests.place(of: items[dead].id)
+            if result.diagnostics.contains(where: { $0.file == wrongItem.file && $0.range == wrongItem.range && $0.ruleID == ResultsRuleID.distractorStrong }) { smallFound.wrongKey += 1 }
+            if result.diagnostics.contains(where: { $0.file == deadItem.file && $0.range == deadItem.range && $0.ruleID == ResultsRuleID.distractorDead }) { smallFound.dead += 1 }
+        }
+        print("measured at 300 players: clean findings by rule \(small.sorted { $0.key < $1.key }); wrong keys found \(smallFound.wrongKey)/5, dead distractors \(smallFound.dead)/5")
+        #expect(small.keys.allSatisfy { $0 == ResultsRuleID.noSpread })
         print("measured: clean findings by rule \(clean.sorted { $0.key < $1.key }); wrong keys found \(found.wrongKey)/5, dead distractors \(found.dead)/5, key or distractor findings elsewhere \(misplaced); wrong keys with a difficulty-rank finding \(rankFound)/5; Spearman \(rhos.map { ItemStatistics.fixed($0, 3) })")
         #expect(found.wrongKey == 5 && found.dead == 5)
         #expect(misplaced == 0)

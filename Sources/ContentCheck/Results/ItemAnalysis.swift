@@ -22,8 +22,10 @@ public struct ItemAnalysis {
     public static let minimumRestAnswers = 5
     /// Steps of the rest score (proportion of the session's other answers right: 0, 1/40, …, 1).
     static let restSteps = 41
-    /// Response-time histogram: log2 of milliseconds in quarter octaves, from 1 ms to 2^32 ms.
-    static let timeBuckets = 128
+    /// Response-time histogram: log2 of milliseconds in eighths of an octave (9 % apart), from
+    /// 1 ms to 2^32 ms.
+    static let timeBuckets = 256
+    static let bucketsPerOctave = 8.0
     static let maximumOptions = 64
     public static let maximumOpenSessions = 1 << 18
     public static let maximumBufferedAnswers = 1 << 22
@@ -339,7 +341,7 @@ struct ItemTally {
     var correct = 0
     /// Answers by column (each option, then no answer or not an option).
     var picks: [Int]
-    /// Answers by response time: log2 of milliseconds in quarter octaves.
+    /// Answers by response time: log2 of milliseconds in eighths of an octave.
     var times: [Int32]
     /// Answers with a rest score, by rest step and column.
     var restPicks: [Int32]
@@ -360,7 +362,7 @@ struct ItemTally {
         answers += 1
         if right { correct += 1 }
         picks[column] += 1
-        let bucket = milliseconds <= 1 ? 0 : min(Int((log2(Double(milliseconds)) * 4).rounded(.down)), ItemAnalysis.timeBuckets - 1)
+        let bucket = milliseconds <= 1 ? 0 : min(Int((log2(Double(milliseconds)) * ItemAnalysis.bucketsPerOctave).rounded(.down)), ItemAnalysis.timeBuckets - 1)
         times[bucket] &+= 1
     }
 
@@ -376,14 +378,14 @@ struct ItemTally {
         sumYY += rest * rest
     }
 
-    /// The median response time in milliseconds (the middle of its quarter-octave bucket).
+    /// The median response time in milliseconds (the middle of its eighth-octave bucket).
     var medianMilliseconds: Double? {
         let total = times.reduce(0) { $0 + Int($1) }
         guard total > 0 else { return nil }
         var seen = 0
         for (bucket, count) in times.enumerated() {
             seen += Int(count)
-            if seen * 2 >= total { return pow(2, (Double(bucket) + 0.5) / 4) }
+            if seen * 2 >= total { return pow(2, (Double(bucket) + 0.5) / ItemAnalysis.bucketsPerOctave) }
         }
         return nil
     }
@@ -400,18 +402,21 @@ struct ItemTally {
 
     /// Picks by column of the top group: the answers whose rest score is in the top 27 %
     /// (whole rest steps, from the top, until at least 27 % are in).
-    var topGroup: (picks: [Int], size: Int) {
+    var topGroup: (picks: [Int], size: Int) { group(steps: stride(from: ItemAnalysis.restSteps - 1, through: 0, by: -1)) }
+
+    /// The bottom group likewise, from the lowest rest step up.
+    var bottomGroup: (picks: [Int], size: Int) { group(steps: stride(from: 0, through: ItemAnalysis.restSteps - 1, by: 1)) }
+
+    private func group(steps: StrideThrough<Int>) -> (picks: [Int], size: Int) {
         var picks = Array(repeating: 0, count: columns)
         var size = 0
         let wanted = (restAnswers * 27 + 99) / 100
-        var step = ItemAnalysis.restSteps - 1
-        while step >= 0, size < wanted {
+        for step in steps where size < wanted {
             for column in 0..<columns {
                 let count = Int(restPicks[step * columns + column])
                 picks[column] += count
                 size += count
             }
-            step -= 1
         }
         return (picks, size)
     }

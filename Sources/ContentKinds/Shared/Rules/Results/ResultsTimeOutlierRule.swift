@@ -7,11 +7,12 @@ struct ResultsTimeOutlierRule: StageRule {
         summary: "An item's median response time should be like that of items of its difficulty",
         rationale: """
             Reported by `content-lint --results` from players' answers. Each item's median \
-            response time (to a quarter octave) is compared with the median of the log median \
+            response time (to an eighth of an octave) is compared with the median of the log median \
             times of the 8 items nearest it in declared difficulty (in the players' difficulty \
             when not every item declares one), among the items with at least 100 answers; an item \
             more than 3.5 robust standard deviations (1.4826 × the median absolute distance, at \
-            least 0.1) from it is reported, with at least 8 items. A slow item is often hard to read (small pictures, long text); a fast one is \
+            least 0.1) from it, and at least twice or at most half its peers' time, is reported, \
+            with at least 8 items. A slow item is often hard to read (small pictures, long text); a fast one is \
             answered without being solved.
             """,
         severity: .warning,
