@@ -19,6 +19,8 @@ package enum ContentKindsCatalog {
         TextNFCRule.self, TextTrimmedRule.self, TextDoubleSpaceRule.self, TextMixedScriptRule.self,
         TextAlphabetRule.self, AssetOutsidePackRule.self, AssetTypeRule.self, AssetMissingRule.self,
         AssetContentRule.self, PackVersionSemverRule.self, IDUniqueRule.self, AnswerPositionsRule.self,
+        ResultsDiscriminationRule.self, ResultsDistractorStrongRule.self, ResultsDistractorDeadRule.self, ResultsDifficultyRankRule.self,
+        ResultsNoSpreadRule.self, ResultsTimeOutlierRule.self, ResultsRevisionOldRule.self, ResultsLogRule.self,
         RiddleAnswersDistinctRule.self, RiddleNearDuplicateRule.self, GameLevelsRule.self, GameDifficultyRule.self, GameSlidesRule.self,
         GameContentRule.self, GamePoolsRule.self, GameUniqueRule.self, GameTypeRule.self, GameWordListsRule.self, GameRanksRule.self,
         PlanCurrencyRule.self, PlanIntervalRule.self, PlanScheduleRule.self,

@@ -14,7 +14,7 @@ struct ContentBuild: ParsableCommand {
         abstract: "Compile a content pack into a versioned, verifiable bundle.",
         discussion: "Exit status: 0 done, 1 lint errors or a failed check, 2 usage error or the build could not run.",
         version: ToolchainVersion.current,
-        subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self, Sheet.self, Preview.self, Norms.self],
+        subcommands: [Build.self, Verify.self, Diff.self, Keygen.self, Render.self, Sheet.self, Preview.self, Norms.self, Simulate.self],
         defaultSubcommand: Build.self)
 }
 

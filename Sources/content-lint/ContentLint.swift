@@ -66,6 +66,15 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's findings in this file as the baseline (replacing it), then exit 0.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Analyse these results logs (JSON Lines, schemas/results.json) against the pack: item findings at each item's id, each with the counts it rests on (see Docs/ItemAnalysis.md). Name the pack first: the files after --results, up to the next option, are logs.", valueName: "file"))
+    var results: [String] = []
+
+    @Flag(help: "With --results: print the table of suggested difficulty per item (tab-separated) instead of the findings.")
+    var difficultyTable = false
+
+    @Option(help: ArgumentHelp("With --results: the built bundle whose item revisions are current (default: each item's highest revision in the logs).", valueName: "dir"))
+    var bundle: String?
+
     @Flag(help: "List every rule with its id, default severity and summary, then exit.")
     var listRules = false
 
@@ -75,6 +84,8 @@ struct Lint: ParsableCommand {
     func validate() throws {
         if dryRun, !fix { throw ValidationError("--dry-run goes with --fix") }
         if writeBaseline != nil, baseline != nil || fix { throw ValidationError("--write-baseline records every finding: it goes with neither --baseline nor --fix") }
+        if results.isEmpty, difficultyTable || bundle != nil { throw ValidationError("--difficulty-table and --bundle go with --results") }
+        if !results.isEmpty, fix || writeBaseline != nil || baseline != nil { throw ValidationError("--results goes with neither --fix nor a baseline") }
         if format == .markdown, !listRules {
             throw ValidationError("--format markdown goes with --list-rules")
         }
@@ -83,6 +94,11 @@ struct Lint: ParsableCommand {
     func run() throws {
         if let folder = writeRuleDocs { return try RuleListing.writePages(to: folder) }
         if listRules { return print(RuleListing.render(format.listingFormat), terminator: "") }
+        if !results.isEmpty {
+            let (report, table) = try ResultsRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, logs: results, bundle: bundle).run()
+            if difficultyTable { return print(ResultsRun.table(table), terminator: "") }
+            return try finish(report)
+        }
         var run = LintRun(paths: paths.isEmpty ? ["."] : paths, pack: pack, cache: noCache ? nil : openCache())
         if let baseline { run.baseline = try readBaseline(baseline) }
         if let writeBaseline {
@@ -93,6 +109,11 @@ struct Lint: ParsableCommand {
             return
         }
         let outcome = fix ? try FixRun(lint: run, dryRun: dryRun).run() : try run.run()
+        try finish(outcome)
+    }
+
+    /// Prints the report and exits with its status.
+    func finish(_ outcome: Report) throws {
         let reporter = (format.reportFormat ?? .text).reporter
         FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
         if format == .text, isatty(STDOUT_FILENO) != 0 {

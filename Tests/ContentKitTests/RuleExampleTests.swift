@@ -86,6 +86,29 @@ enum ExamplePack {
         return (String(decoding: bytes, as: UTF8.self), offsets)
     }
 
+    /// The options for an example: with a results log, the trees are kept for the item analysis.
+    static func options(for example: Example) -> LintOptions {
+        var options = Self.options
+        options.keepContent = resultsLog(example) != nil
+        return options
+    }
+
+    /// The example's results log: the example itself (`.jsonl`) or its file `results.jsonl`.
+    static func resultsLog(_ example: Example, text: String? = nil) -> String? {
+        example.path.hasSuffix(".jsonl") ? (text ?? example.text) : example.files["results.jsonl"]
+    }
+
+    /// The item analysis of the example's results log against the checked example pack, with the
+    /// results rules other than `rule` off (nil: all on); nothing without a log.
+    static func resultsFindings(_ example: Example, text: String, in pack: CheckedPack, rule: String?) -> [Diagnostic] {
+        guard let log = resultsLog(example, text: text) else { return [] }
+        let off = ResultsRuleID.all.filter { $0 != rule && rule != nil }
+        let configuration = LintConfiguration(severities: Dictionary(uniqueKeysWithValues: off.map { ($0, Severity?.none) }))
+        var analysis = ItemAnalysis(pack: pack)
+        analysis.read(bytes: Array(log.utf8), as: example.path.hasSuffix(".jsonl") ? example.path : "results.jsonl")
+        return configuration.apply(to: analysis.finish().diagnostics)
+    }
+
     /// The three spellings of an example each test runs: as written, with a multi-byte member
     /// before everything else, and with CRLF line ends.
     static func variants(_ text: String, path: String = "example.json") -> [(String, String)] {
@@ -109,8 +132,9 @@ enum ExamplePack {
         for example in rule.valid {
             for (variant, text) in ExamplePack.variants(example.text, path: example.path) {
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try ContentPipeline.check(pack, options: ExamplePack.options)
-                #expect(result.diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(result.diagnostics.map { "\($0.ruleID): \($0.message)" })")
+                let result = try ContentPipeline.check(pack, options: ExamplePack.options(for: example))
+                let diagnostics = result.diagnostics + ExamplePack.resultsFindings(example, text: text, in: result, rule: nil)
+                #expect(diagnostics.isEmpty, "\(id) valid example (\(variant)) gave: \(diagnostics.map { "\($0.ruleID): \($0.message)" })")
             }
         }
     }
@@ -123,12 +147,16 @@ enum ExamplePack {
                 let (text, offsets) = ExamplePack.unmark(marked)
                 #expect(!offsets.isEmpty, "\(id): an invalid example needs a ↓ marker")
                 let pack = ExamplePack.pack(with: text, at: example.path, extra: example.files)
-                let result = try ContentPipeline.check(pack, options: ExamplePack.options)
-                let others = result.diagnostics.filter { $0.ruleID != id }
+                let result = try ContentPipeline.check(pack, options: ExamplePack.options(for: example))
+                let diagnostics = result.diagnostics + ExamplePack.resultsFindings(example, text: text, in: result, rule: id)
+                let others = diagnostics.filter { $0.ruleID != id }
                 #expect(others.isEmpty, "\(id) invalid example (\(variant)) also gave: \(others.map { "\($0.ruleID): \($0.message)" })")
-                let found = result.diagnostics.filter { $0.ruleID == id }
+                let found = diagnostics.filter { $0.ruleID == id }
                 #expect(found.allSatisfy { $0.file == example.path })
-                #expect(found.map(\.range.lowerBound).sorted() == offsets.sorted(),
+                // why: a results log's findings point at its lines (line n is offset n - 1 of its line source)
+                let expected = example.path.hasSuffix(".jsonl")
+                    ? offsets.map { offset in text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count } : offsets
+                #expect(found.map(\.range.lowerBound).sorted() == expected.sorted(),
                         "\(id) invalid example (\(variant)): expected findings at \(offsets), got \(found.map { "\($0.range.lowerBound): \($0.message)" })")
             }
         }

@@ -37,9 +37,18 @@ public enum RuleDocumentation {
         // too, folded away so the example itself stays in view
         for path in example.files.keys.sorted() {
             out += "<details><summary>with <code>\(path)</code> in the pack</summary>\n\n"
-            out += fenced(example.files[path] ?? "", path: path) + "</details>\n\n"
+            out += fenced(abridged(example.files[path] ?? "", path: path), path: path) + "</details>\n\n"
         }
         return out
+    }
+
+    /// A results log of simulated players (hundreds of lines) as its first lines and a count; the
+    /// example test reads it whole.
+    static func abridged(_ text: String, path: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard path.hasSuffix(".jsonl"), lines.count > 8 else { return text }
+        let records = lines.filter { !$0.isEmpty }.count
+        return lines.prefix(4).joined(separator: "\n") + "\n… (\(records) records in all, simulated players: `PlayerSimulator`, seeded)"
     }
 
     /// A file of an example in a code block, whole: JSON whose lines are wider than a page is

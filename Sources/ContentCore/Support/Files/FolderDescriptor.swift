@@ -174,6 +174,29 @@ public final class FolderDescriptor: @unchecked Sendable {
         }
     }
 
+    /// Creates the file `name`, which must not exist (`O_CREAT|O_EXCL|O_NOFOLLOW`: not even as a
+    /// link), and hands `body` a writer that appends bytes to it, for files too large to hold
+    /// whole (a results log of a million records). A failure in `body` or a write removes the file.
+    public func createStreaming(_ name: String, mode: mode_t = FileMode.file, _ body: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
+        try Self.checkName(name)
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else { throw FileFailure("cannot write \(display(name)): \(FileFailure.reason())") }
+        let shown = display(name)
+        do {
+            try body { bytes in try Self.writeAll(file, bytes, shown: shown) }
+            guard fchmod(file, mode) == 0 else { throw FileFailure("cannot set the mode of \(shown): \(FileFailure.reason())") }
+        } catch {
+            close(file)
+            unlinkat(descriptor, name, 0)
+            throw error
+        }
+        guard close(file) == 0 else {
+            let reason = FileFailure.reason()
+            unlinkat(descriptor, name, 0)
+            throw FileFailure("cannot write \(shown): \(reason)")
+        }
+    }
+
     /// A new file under a random name beginning with `prefix`, holding `bytes` with `mode`; its name.
     public func createTemporary(prefix: String, with bytes: [UInt8], mode: mode_t) throws -> String {
         try Self.checkName(prefix)
