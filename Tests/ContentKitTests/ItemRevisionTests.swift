@@ -139,4 +139,15 @@ import Testing
         let old = try ContentBundle.open(BundleWriter.write(contents, to: BundleFixture.temporaryFolder("revisions-none"), options: BundleWriter.Options(opensBeforeReplacing: false)))
         #expect(try old.revision(of: riddle.id) == 1, "a bundle built before revisions")
     }
+
+    @Test func itemAnalysisTakesAnItemsCurrentRevisionFromABuiltBundle() throws {
+        var contents = BundleFixture.sample.contents
+        var revisions = try RevisionLedger.stored(in: contents.files)
+        #expect(revisions.items["b-05"] == 1)
+        revisions.items["b-05"] = 2
+        contents.files[ItemRevisions.file] = RevisionLedger.encoded(revisions)
+        let url = try BundleWriter.write(contents, to: BundleFixture.temporaryFolder("analysis-revisions"), options: BundleWriter.Options(opensBeforeReplacing: false))
+        let read = try ItemAnalysis.revisions(ofBundleAt: url.path)
+        #expect(read["b-05"] == 2 && read.count == revisions.items.count)
+    }
 }
