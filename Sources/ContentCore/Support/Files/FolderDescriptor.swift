@@ -155,23 +155,7 @@ public final class FolderDescriptor: @unchecked Sendable {
     /// Creates the file `name`, which must not exist (`O_CREAT|O_EXCL|O_NOFOLLOW`: not even as a
     /// link), writes `bytes` and sets `mode` on the descriptor.
     public func create(_ name: String, with bytes: [UInt8], mode: mode_t = FileMode.file) throws {
-        try Self.checkName(name)
-        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw FileFailure("cannot write \(display(name)): \(FileFailure.reason())") }
-        do {
-            try Self.writeAll(file, bytes, shown: display(name))
-            guard fchmod(file, mode) == 0 else { throw FileFailure("cannot set the mode of \(display(name)): \(FileFailure.reason())") }
-        } catch {
-            close(file)
-            unlinkat(descriptor, name, 0)
-            throw error
-        }
-        // why: close reports a full disk on some file systems (the data is flushed then)
-        guard close(file) == 0 else {
-            let reason = FileFailure.reason()
-            unlinkat(descriptor, name, 0)
-            throw FileFailure("cannot write \(display(name)): \(reason)")
-        }
+        try createStreaming(name, mode: mode) { write in try write(bytes) }
     }
 
     /// Creates the file `name`, which must not exist (`O_CREAT|O_EXCL|O_NOFOLLOW`: not even as a
@@ -190,6 +174,7 @@ public final class FolderDescriptor: @unchecked Sendable {
             unlinkat(descriptor, name, 0)
             throw error
         }
+        // why: close reports a full disk on some file systems (the data is flushed then)
         guard close(file) == 0 else {
             let reason = FileFailure.reason()
             unlinkat(descriptor, name, 0)
