@@ -18,6 +18,16 @@ public struct ResultsItem: Sendable, Equatable {
     public let options: Int?
     /// The 0-based index of the keyed option.
     public let key: Int?
+
+    /// An item as given (tests and the fuzz target; the analysis reads them from the pack).
+    package init(id: String, file: String, range: Range<Int>, difficulty: Int?, options: Int?, key: Int?) {
+        self.id = id
+        self.file = file
+        self.range = range
+        self.difficulty = difficulty
+        self.options = options
+        self.key = key
+    }
 }
 
 public enum ResultsItems {
