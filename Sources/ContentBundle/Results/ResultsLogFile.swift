@@ -23,7 +23,8 @@ public final class ResultsLogFile: @unchecked Sendable {
     /// Opens the log at `url` for appending, creating it (mode 0600) when it does not exist.
     public init(appendingTo url: URL) throws(LogError) {
         let path = url.path
-        let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        // why: read-write, so the last byte is read through this descriptor, not by opening the path again
+        let opened = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard opened >= 0 else { throw LogError(path: path, reason: errno == ELOOP ? "is a symbolic link (refused)" : String(cString: strerror(errno))) }
         var info = stat()
         guard fstat(opened, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -31,13 +32,9 @@ public final class ResultsLogFile: @unchecked Sendable {
             throw LogError(path: path, reason: "is not a regular file")
         }
         descriptor = opened
-        if info.st_size > 0 {
-            var last: UInt8 = 0
-            let reader = openFile(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            if reader >= 0 {
-                if pread(reader, &last, 1, off_t(info.st_size - 1)) == 1, last != UInt8(ascii: "\n") { try? write(Data([UInt8(ascii: "\n")])) }
-                closeFile(reader)
-            }
+        var last: UInt8 = 0
+        if info.st_size > 0, pread(opened, &last, 1, off_t(info.st_size - 1)) == 1, last != UInt8(ascii: "\n") {
+            try? write(Data([UInt8(ascii: "\n")]))
         }
     }
 
@@ -75,6 +72,5 @@ public final class ResultsLogFile: @unchecked Sendable {
     }
 }
 
-/// The system's `close` and `open` (the class's own `close()` hides the first inside it).
+/// The system's `close` (the class's own `close()` hides it inside the class).
 private func closeFile(_ descriptor: Int32) { close(descriptor) }
-private func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
