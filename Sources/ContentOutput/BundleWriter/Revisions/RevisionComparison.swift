@@ -29,8 +29,8 @@ public struct RevisionComparison: Sendable {
     public let mismatches: [Mismatch]
 
     public init(old: PackRelease, new: PackRelease, diff: BundleDiff) throws(RevisionLedger.Failure) {
-        let before = try Self.revisions(of: old)
-        let after = try Self.revisions(of: new)
+        let before = try RevisionLedger.current(in: old.files).items
+        let after = try RevisionLedger.current(in: new.files).items
         var bare = new
         bare.files[ItemRevisions.file] = nil
         let expected = try RevisionLedger.revisions(of: bare, previous: (old, diff)).items
@@ -40,12 +40,5 @@ public struct RevisionComparison: Sendable {
         mismatches = expected.keys.sorted().compactMap { name in
             after[name] == expected[name] ? nil : Mismatch(name: name, bundle: after[name], expected: expected[name]!)
         }
-    }
-
-    /// A release's revisions by subject: its file's, else 1 for each of its subjects.
-    private static func revisions(of release: PackRelease) throws(RevisionLedger.Failure) -> [String: Int] {
-        let stored = try RevisionLedger.stored(in: release.files)
-        if release.files[ItemRevisions.file] != nil { return stored.items }
-        return Dictionary(uniqueKeysWithValues: RevisionGraph(release.files).names.map { ($0, 1) })
     }
 }

@@ -20,22 +20,20 @@ public enum RevisionLedger {
     /// between them (nil: a first release, every subject at 1).
     public static func revisions(of new: PackRelease, previous: (release: PackRelease, diff: BundleDiff)? = nil) throws(Failure) -> ItemRevisions {
         let graph = RevisionGraph(new.files)
-        guard let previous else { return ItemRevisions(items: Dictionary(uniqueKeysWithValues: graph.names.map { ($0, 1) })) }
-        let before = try stored(in: previous.release.files)
-        let oldNames = RevisionGraph(previous.release.files).names
+        guard let previous else { return firstRelease(graph) }
+        let before = try current(in: previous.release.files)
         let direct = Set(previous.diff.changes.filter { $0.bump == .major }.compactMap(\.name))
         let raised = graph.raised(direct)
         var items: [String: Int] = [:]
         for name in graph.names {
-            let last = before.items[name] ?? (oldNames.contains(name) ? 1 : nil)
-            if let last {
+            if let last = before.items[name] {
                 items[name] = raised.contains(name) ? last + 1 : last
             } else {
                 items[name] = (before.retired[name] ?? 0) + 1
             }
         }
         var retired = before.retired
-        for name in oldNames where items[name] == nil { retired[name] = before.items[name] ?? 1 }
+        for (name, revision) in before.items where items[name] == nil { retired[name] = revision }
         for name in items.keys { retired[name] = nil }
         return ItemRevisions(items: items, retired: retired)
     }
@@ -46,6 +44,17 @@ public enum RevisionLedger {
         return JSONWriter.encode(.object([
             ("formatVersion", .int(revisions.formatVersion)), ("items", table(revisions.items)), ("retired", table(revisions.retired)),
         ]))
+    }
+
+    /// Every subject of a release at revision 1.
+    private static func firstRelease(_ graph: RevisionGraph) -> ItemRevisions {
+        ItemRevisions(items: Dictionary(uniqueKeysWithValues: graph.names.map { ($0, 1) }))
+    }
+
+    /// A release's revisions: its file's, or every subject at 1 for a bundle built before
+    /// revisions existed (its subjects read from its items only then).
+    static func current(in files: [String: [UInt8]]) throws(Failure) -> ItemRevisions {
+        files[ItemRevisions.file] == nil ? firstRelease(RevisionGraph(files)) : try stored(in: files)
     }
 
     /// The revisions a bundle holds (none for a bundle built before revisions existed).
