@@ -64,7 +64,8 @@ let package = Package(
                            .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-lint",
-            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-build",
             dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

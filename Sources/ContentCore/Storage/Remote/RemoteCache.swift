@@ -240,7 +240,7 @@ public final class RemoteCache: @unchecked Sendable {
         let tally = counts
         let store = settings.store.display
         var lines = ["remote cache \(store): \(tally.hits) hit\(tally.hits == 1 ? "" : "s"), \(tally.misses) miss\(tally.misses == 1 ? "" : "es"), "
-                     + "\(tally.uploaded) uploaded; \(Self.size(tally.bytesDown)) down, \(Self.size(tally.bytesUp)) up in \(tally.requests) requests"
+                     + "\(tally.uploaded) uploaded; \(Self.size(tally.bytesDown)) down, \(Self.size(tally.bytesUp)) up in \(Self.plural(tally.requests, "request", "requests"))"
                      + (settings.writes ? "" : " (reading only: no CONTENT_CACHE_TOKEN)")]
         let refused = tally.unsigned + tally.forged
         if refused > 0 {
