@@ -39,9 +39,9 @@ public final class ArtifactCache: Sendable {
 
     /// The cache in the folder at `folder` (made if missing), sealed with a secret of this
     /// process's (tests).
-    convenience init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
+    convenience init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600, remote: RemoteCache? = nil, shard: BuildShard? = nil) {
         let opened = try! CacheFolder.open(parent: folder.deletingLastPathComponent(), name: folder.lastPathComponent)
-        self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge)
+        self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge, remote: remote, shard: shard)
     }
 
     /// The build cache's folder, inside the output folder (hidden, and never part of a bundle).
