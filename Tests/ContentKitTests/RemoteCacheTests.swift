@@ -304,6 +304,11 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
         var nowhere = places
         nowhere[0].chunk = chunks.count
         #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: nowhere)) == nil)
+        for path in ["../escape", "a/../../b", "/root", "a//b", "", "a/./b", "a\u{0}b"] {
+            var crafted = places
+            crafted[0].path = path
+            #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: crafted)) == nil, "\(path)")
+        }
         // one damaged chunk: no whole build (the build runs instead)
         let damaged = try #require(store.blobs.keys.first { $0.hasPrefix("cas/") && (store[$0]?.count ?? 0) > 1_000_000 })
         store[damaged]![0] ^= 1
