@@ -309,6 +309,9 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
             crafted[0].path = path
             #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: crafted)) == nil, "\(path)")
         }
+        var fileAndFolder = places
+        fileAndFolder[1].path = fileAndFolder[0].path + "/inside"
+        #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: fileAndFolder)) == nil)
         // one damaged chunk: no whole build (the build runs instead)
         let damaged = try #require(store.blobs.keys.first { $0.hasPrefix("cas/") && (store[$0]?.count ?? 0) > 1_000_000 })
         store[damaged]![0] ^= 1

@@ -106,7 +106,16 @@ public struct BuiltPackEntry: Sendable {
             guard place.chunk >= 0, place.chunk < chunks.count, place.range.lowerBound >= 0, place.range.upperBound <= chunks[place.chunk].size,
                   isBundlePath(place.path) else { return nil }
         }
-        guard Set(places.map(\.path)).count == places.count else { return nil }
+        let paths = Set(places.map(\.path))
+        guard paths.count == places.count else { return nil }
+        // why: a path that is also another's folder ("a" and "a/b") cannot be written
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if paths.contains(String(folder)) { return nil }
+            }
+        }
         let contents = BundleContents(files: [:], counts: Dictionary(uniqueKeysWithValues: counts), packID: packID, version: version, title: title,
                                       locales: locales, answers: answers, dailyFreeGames: hasDaily ? daily : nil)
         var statistics = BuildStatistics()
