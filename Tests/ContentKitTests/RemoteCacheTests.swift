@@ -180,6 +180,19 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
         #expect(remote.summary.contains { $0.contains("stopped after 3 failures in a row") && $0.contains("connection refused") })
     }
 
+    @Test func timeOutsCountInAllNotOnlyInARow() {
+        let store = ScriptedStore()
+        let remote = cache(store)
+        for _ in 0..<3 {
+            store.failure = RemoteFailure(.timedOut, "memory://test did not answer within 5 s (timed out)")
+            _ = remote.fetch(Self.key)
+            store.failure = nil
+            _ = remote.fetch(Self.key)
+        }
+        #expect(!remote.isAvailable)
+        #expect(remote.summary.contains { $0.contains("stopped after 3 time-outs") })
+    }
+
     @Test func aServerErrorIsAFailureAndSuccessResetsTheCount() {
         let store = ScriptedStore()
         let remote = cache(store)
