@@ -82,40 +82,31 @@ final class StagedFolder: @unchecked Sendable {
     /// Writes a file at a `/`-separated path inside the folder (its folders made as needed).
     func write(_ path: String, _ bytes: [UInt8]) throws {
         try FileOutput.output {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            var current = folder
-            var walked = ""
-            for part in parts.dropLast() {
-                walked += walked.isEmpty ? part : "/" + part
-                if let known = folders[walked] {
-                    current = known
-                } else {
-                    current = try current.subfolder(part, create: true, mode: FileMode.folder)
-                    folders[walked] = current
-                }
-            }
-            try current.create(parts.last ?? "", with: bytes)
+            try folder(holding: path).create(String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""), with: bytes)
         }
+    }
+
+    /// The folder a `/`-separated path's file goes in, made (and remembered) as needed.
+    private func folder(holding path: String) throws -> FolderDescriptor {
+        var current = folder
+        var walked = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init) {
+            walked += walked.isEmpty ? part : "/" + part
+            if let known = folders[walked] {
+                current = known
+            } else {
+                current = try current.subfolder(part, create: true, mode: FileMode.folder)
+                folders[walked] = current
+            }
+        }
+        return current
     }
 
     /// Makes every folder the paths need, so `writeMade` can then write files from several
     /// threads (the table of folders is only read from then on).
     func makeFolders(for paths: [String]) throws {
         try FileOutput.output {
-            for path in paths {
-                let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                var current = folder
-                var walked = ""
-                for part in parts.dropLast() {
-                    walked += walked.isEmpty ? part : "/" + part
-                    if let known = folders[walked] {
-                        current = known
-                    } else {
-                        current = try current.subfolder(part, create: true, mode: FileMode.folder)
-                        folders[walked] = current
-                    }
-                }
-            }
+            for path in paths { _ = try folder(holding: path) }
         }
     }
 
