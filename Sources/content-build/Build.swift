@@ -87,6 +87,7 @@ struct Build: ParsableCommand {
         if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
         let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
         if let part, let cache {
+            sharedCache?.waitForUploads()
             progress.finish()
             let tally = cache.shardCounts
             for line in sharedCache?.summary ?? [] { print(line) }
@@ -95,7 +96,10 @@ struct Build: ParsableCommand {
             return
         }
         if let wholeKey, let sharedCache {
-            BuiltPackEntry(report: report, contents: contents, statistics: statistics).store(wholeKey, in: sharedCache, jobs: jobs)
+            // why: uploaded while the bundle is written; `finish` waits for it
+            let entry = BuiltPackEntry(report: report, contents: contents, statistics: statistics)
+            let jobs = self.jobs
+            sharedCache.uploadLater { entry.store(wholeKey, in: sharedCache, jobs: jobs) }
         }
         let target: URL
         do {
@@ -138,6 +142,7 @@ struct Build: ParsableCommand {
 
     /// The summary: the shared cache's lines, then what was built.
     private func finish(_ contents: BundleContents, _ statistics: BuildStatistics, target: URL, sharedCache: RemoteCache?, fromSharedCache: Bool, started: Date) {
+        sharedCache?.waitForUploads()
         for line in sharedCache?.summary ?? [] { print(line) }
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -251,10 +251,13 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
 
     @Test func theLocalCacheFetchesFromTheSharedOneAndNeverMakesWhatIsThere() throws {
         let store = ScriptedStore()
-        let machineA = ArtifactCache(folder: BundleFixture.temporaryFolder("remote-a"), remote: cache(store))
+        let sharedA = cache(store)
+        let machineA = ArtifactCache(folder: BundleFixture.temporaryFolder("remote-a"), remote: sharedA)
         let machineB = ArtifactCache(folder: BundleFixture.temporaryFolder("remote-b"), remote: cache(store, writes: false))
         let (made, cachedOnA) = try machineA.output(for: [1, 2, 3], recipe: "test") { [9, 9] }
         #expect(made == [9, 9] && !cachedOnA)
+        // uploads go beside the build; the build waits for them before its summary
+        sharedA.waitForUploads()
         let (fetched, cachedOnB) = try machineB.output(for: [1, 2, 3], recipe: "test") { Issue.record("made again"); return [] }
         #expect(fetched == [9, 9] && cachedOnB)
         // a damaged shared blob: made locally, the right bytes
@@ -270,7 +273,8 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
         var madeBy: [[Int]] = []
         for index in 0..<3 {
             let shard = try #require(BuildShard("\(index)/3"))
-            let machine = ArtifactCache(folder: BundleFixture.temporaryFolder("shard-\(index)"), remote: cache(store), shard: shard)
+            let shared = cache(store)
+            let machine = ArtifactCache(folder: BundleFixture.temporaryFolder("shard-\(index)"), remote: shared, shard: shard)
             var made: [Int] = []
             for (number, input) in inputs.enumerated() {
                 _ = try machine.output(for: input, recipe: "test") {
@@ -278,6 +282,7 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
                     return input + [7]
                 }
             }
+            shared.waitForUploads()
             #expect(machine.shardCounts.made == made.count)
             madeBy.append(made)
         }

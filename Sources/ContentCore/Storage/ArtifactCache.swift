@@ -67,7 +67,7 @@ public final class ArtifactCache: Sendable {
             // why: the entry's time is its last use, which pruning goes by
             _ = utimensat(folder.descriptor, key, nil, AT_SYMLINK_NOFOLLOW)
             // why: a shard's outputs must reach the shared cache, even when this runner had them already
-            if let shard, shard.owns(key), let remote, remote.settings.writes, !remote.has(key) { remote.store(key, payload) }
+            if let shard, shard.owns(key), let remote, remote.settings.writes, !remote.has(key) { remote.storeLater(key, payload) }
             return (payload, true)
         }
         if let shard {
@@ -87,7 +87,7 @@ public final class ArtifactCache: Sendable {
         }
         let output = try make()
         store(output, key: key, in: folder)
-        remote?.store(key, output)
+        remote?.storeLater(key, output)
         if shard != nil { tallyLock.withLock { shardTally.made += 1 } }
         return (output, false)
     }

@@ -161,6 +161,38 @@ public final class RemoteCache: @unchecked Sendable {
 
     // MARK: Writing
 
+    /// Uploads waiting or under way (`storeLater`), at most `uploadsAtOnce` at a time.
+    private let uploads = DispatchGroup()
+    private let uploadSlots = DispatchSemaphore(value: RemoteCache.uploadsAtOnce)
+    static let uploadsAtOnce = 8
+
+    /// `store` on a thread of its own, so the build goes on while the output travels (on a
+    /// network, each upload is several round trips); a caller with `uploadsAtOnce` uploads under
+    /// way waits for one to end. `waitForUploads` waits for them all.
+    public func storeLater(_ key: String, _ output: [UInt8]) {
+        guard writesAllowed else { return }
+        uploadSlots.wait()
+        uploads.enter()
+        DispatchQueue.global().async {
+            self.store(key, output)
+            self.uploadSlots.signal()
+            self.uploads.leave()
+        }
+    }
+
+    /// Runs `upload` (several stores of its own) beside the build, counted with `storeLater`'s.
+    public func uploadLater(_ upload: @escaping @Sendable () -> Void) {
+        guard writesAllowed else { return }
+        uploads.enter()
+        DispatchQueue.global().async {
+            upload()
+            self.uploads.leave()
+        }
+    }
+
+    /// Returns once every `storeLater` upload has ended (before the summary is printed).
+    public func waitForUploads() { uploads.wait() }
+
     /// Offers `output`, made for `key`, to the store (when this machine writes): the blob, the
     /// record, then the entry, so an entry never points at what is not there yet.
     public func store(_ key: String, _ output: [UInt8]) {
