@@ -85,7 +85,9 @@ struct Build: ParsableCommand {
         let report = TextReporter().render(opened.report(checked))
         FileHandle.standardOutput.write(Data(report.utf8))
         if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
-        let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
+        let (contents, statistics) = try building {
+            try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update, outputsOnly: part != nil)
+        }
         if let part, let cache {
             sharedCache?.waitForUploads()
             progress.finish()

@@ -9,9 +9,12 @@ import ContentCheck
 /// items files, `tables.json`, answers, assets, drawings beside SVGs, and each kind's outputs.
 public enum BundleBuilder {
     /// Compiles a checked pack (checked with `keepContent`; any error stops the build).
+    /// - Parameter outputsOnly: make only the kinds' outputs, assets and drawings (what the
+    ///   cache holds), not the items, tables and answers: a shard's run (`--shard`), whose
+    ///   bundle is never written.
     public static func build(
         _ checked: CheckedPack, cache: ArtifactCache? = nil, jobs: Int = 0,
-        progress: (@Sendable (String, Int, Int) -> Void)? = nil
+        progress: (@Sendable (String, Int, Int) -> Void)? = nil, outputsOnly: Bool = false
     ) throws -> (BundleContents, BuildStatistics) {
         let input = try BuildInput(checked)
         let splitter = AnswerSplitter(mode: input.settings.answers ?? "separate", packID: input.settings.id ?? PackSettings.unnamedID)
@@ -19,7 +22,7 @@ public enum BundleBuilder {
         var files: [String: [UInt8]] = [:]
         var counts: [String: Int] = [:]
         let specs = KindRegistry.all
-        for (step, spec) in specs.enumerated() {
+        for (step, spec) in specs.enumerated() where !outputsOnly {
             progress?("items", step, specs.count)
             let kindFiles = input.files(of: spec.kind)
             if spec.form == .tables {
@@ -39,8 +42,10 @@ public enum BundleBuilder {
             session.countItems(count)
             files[spec.kind.itemsFile] = JSONWriter.encode(.object([("kind", .string(spec.kind.rawValue)), ("items", .array(items))]))
         }
-        files[BundleFormat.tablesFile] = JSONWriter.encode(tables(input, session))
-        if session.splitter.writesAnswerFile { files[BundleFormat.answersFile] = JSONWriter.encode(session.splitter.file()) }
+        if !outputsOnly {
+            files[BundleFormat.tablesFile] = JSONWriter.encode(tables(input, session))
+            if session.splitter.writesAnswerFile { files[BundleFormat.answersFile] = JSONWriter.encode(session.splitter.file()) }
+        }
         progress?("assets", 0, 1)
         try copyAssets(input, into: &files, session)
         try renderDrawings(input, into: &files, session)
@@ -58,7 +63,7 @@ public enum BundleBuilder {
             answers: input.settings.answers ?? "separate", dailyFreeGames: input.settings.dailyFreeGames)
         // why: a first release's revisions (every subject at 1); `carryRevisions` raises them
         // from a previous release
-        try carryRevisions(into: &contents, previous: nil)
+        if !outputsOnly { try carryRevisions(into: &contents, previous: nil) }
         return (contents, session.statistics)
     }
 
