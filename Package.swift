@@ -60,10 +60,12 @@ let package = Package(
         // one way to open a pack with its settings and name its files.
         .target(
             name: "ContentCommands",
-            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-lint",
-            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "content-build",
             dependencies: ["ContentCommands", "ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentArt", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

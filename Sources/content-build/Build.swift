@@ -32,8 +32,18 @@ struct Build: ParsableCommand {
 
     @OptionGroup var pack: PackOptions
 
+    @OptionGroup var remote: RemoteCacheOptions
+
+    @Option(help: ArgumentHelp("Make only part I of N of the outputs (0 ≤ I < N; by the hash of what each is made from) and upload them to --remote-cache; writes no bundle. A final build with --remote-cache assembles the bundle from the cache (Docs/Scale.md).", valueName: "I/N"))
+    var shard: String?
+
     func validate() throws {
         if jobs < 0 { throw ValidationError("--jobs must be 0 (one per core) or more") }
+        if let shard {
+            guard BuildShard(shard) != nil else { throw ValidationError("--shard is I/N with 0 ≤ I < N ≤ 1024 (0/4 is the first of four), not \(shard)") }
+            guard remote.remoteCache != nil else { throw ValidationError("--shard needs --remote-cache: a shard's outputs go to the shared cache, where the final build finds them") }
+            if zip || sign != nil || previous != nil { throw ValidationError("--shard writes no bundle: --zip, --sign and --previous go with the final build") }
+        }
     }
 
     func run() throws {
@@ -43,19 +53,47 @@ struct Build: ParsableCommand {
         if DisplayPath.relative(dist, inside: opened.root) == "" {
             throw CommandFailure(message: "-o \(output) is the pack folder itself; write bundles to a folder of their own (default: dist)")
         }
-        let checked = try opened.check()
-        FileHandle.standardOutput.write(Data(TextReporter().render(opened.report(checked)).utf8))
-        if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
-
         let progress = Progress()
+        let sharedCache = try remote.open(configured: opened.options.configuration.remoteCache)
+        let part = shard.flatMap(BuildShard.init)
+        if part != nil, sharedCache?.settings.writes != true {
+            throw CommandFailure(message: "--shard needs CONTENT_CACHE_TOKEN: without it nothing this shard makes reaches the final build")
+        }
         let cache: ArtifactCache?
         do {
-            cache = try ArtifactCache.open(in: dist, secret: CacheSecret.load())
+            cache = try ArtifactCache.open(in: dist, secret: CacheSecret.load(), remote: sharedCache, shard: part)
         } catch {
             cache = nil
             FileHandle.standardError.write(Data("content-build: building without the build cache: \(error)\n".utf8))
         }
-        var (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
+        if part != nil, cache == nil { throw CommandFailure(message: "--shard needs the build cache (see the line above)") }
+        // why: a whole build in the shared cache needs no check and no compile; a shard's run
+        // is never one (it leaves most outputs out)
+        let wholeKey = sharedCache != nil && part == nil ? PackInputKey.key(opened, pack: pack, purpose: "content-build build", jobs: jobs) : nil
+        var contents: BundleContents
+        var statistics: BuildStatistics
+        var fromSharedCache = false
+        if let wholeKey, let sharedCache, let entry = BuiltPackEntry.fetch(wholeKey, from: sharedCache, jobs: jobs) {
+            FileHandle.standardOutput.write(Data(entry.report.utf8))
+            (contents, statistics, fromSharedCache) = (entry.contents, entry.statistics, true)
+        } else {
+            let checked = try opened.check()
+            let report = TextReporter().render(opened.report(checked))
+            FileHandle.standardOutput.write(Data(report.utf8))
+            if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
+            (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
+            if let part, let cache {
+                progress.finish()
+                let tally = cache.shardCounts
+                for line in sharedCache?.summary ?? [] { print(line) }
+                print("shard \(part) of \(contents.name): made \(counted(tally.made, "output")), \(tally.alreadyShared) already in the shared cache, "
+                      + "\(tally.leftToOthers) left to other shards; no bundle written (the final build assembles it)")
+                return
+            }
+            if let wholeKey, let sharedCache {
+                BuiltPackEntry(report: report, contents: contents, statistics: statistics).store(wholeKey, in: sharedCache, jobs: jobs)
+            }
+        }
         if let previous {
             let (release, diff) = try checkVersion(contents, previous: previous)
             do {
@@ -70,10 +108,12 @@ struct Build: ParsableCommand {
         let target = try building { try BundleWriter.write(contents, to: dist, options: options) }
         cache?.prune()
         progress.finish()
+        for line in sharedCache?.summary ?? [] { print(line) }
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         print("built \(contents.name): \(counted(statistics.items, "item")), \(counted(contents.files.count, "file")), "
-              + "\(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) in \(seconds) s → \(target.relativePath)")
+              + "\(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)) in \(seconds) s"
+              + (fromSharedCache ? " (the whole build from the shared cache)" : "") + " → \(target.relativePath)")
     }
 
     /// The previous release and the diff from it, once the version is checked.

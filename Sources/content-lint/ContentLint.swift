@@ -48,6 +48,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var pack: PackOptions
 
+    @OptionGroup var remote: RemoteCacheOptions
+
     @Flag(help: "Apply the exact fixes (NFC, white space at the ends, double spaces, a look-alike letter of the other script inside a word) to the files, then report what is left.")
     var fix = false
 
@@ -108,20 +110,60 @@ struct Lint: ParsableCommand {
             FileHandle.standardError.write(Data("content-lint: \(recorded.count) findings recorded in \(writeBaseline)\n".utf8))
             return
         }
-        let outcome = fix ? try FixRun(lint: run, dryRun: dryRun).run() : try run.run()
+        if fix { return try finish(try FixRun(lint: run, dryRun: dryRun).run()) }
+        let (packs, namedFiles) = try run.open()
+        let sharedCache = try remote.open(configured: packs.first?.options.configuration.remoteCache)
+        let key = sharedCache.flatMap { _ in SharedLintOutcome.key(packs, pack: pack, purpose: cachePurpose(namedFiles: namedFiles)) }
+        if let sharedCache, let key, let bytes = sharedCache.fetch(key), let shared = SharedLintOutcome(decoding: bytes) {
+            reportShared(sharedCache)
+            return try finish(shared)
+        }
+        let outcome = rendered(try run.run(packs, namedFiles: namedFiles))
+        if let sharedCache, let key { sharedCache.store(key, outcome.encoded) }
+        if let sharedCache { reportShared(sharedCache) }
         try finish(outcome)
     }
 
     /// Prints the report and exits with its status.
     func finish(_ outcome: Report) throws {
+        try finish(rendered(outcome))
+    }
+
+    /// What a run prints and how it ends, as the shared cache keeps it.
+    func rendered(_ outcome: Report) -> SharedLintOutcome {
         let reporter = (format.reportFormat ?? .text).reporter
-        FileHandle.standardOutput.write(Data(reporter.render(outcome).utf8))
+        var summary: String?
         if format == .text, isatty(STDOUT_FILENO) != 0 {
             let color = TextReporter.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: true)
-            print(TextReporter().summary(outcome, color: color))
+            summary = TextReporter().summary(outcome, color: color)
         }
         let failed = outcome.count(.error) > 0 || (strict && outcome.count(.warning) > 0)
-        throw ExitCode(failed ? 1 : 0)
+        return SharedLintOutcome(output: reporter.render(outcome), summary: summary, failed: failed)
+    }
+
+    func finish(_ outcome: SharedLintOutcome) throws {
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if let summary = outcome.summary { print(summary) }
+        throw ExitCode(outcome.failed ? 1 : 0)
+    }
+
+    /// Everything of this run's own that changes what it prints: the format, --strict, the
+    /// baseline's bytes, the files named, and whether the summary goes to a colour terminal.
+    func cachePurpose(namedFiles: Set<String>) -> String? {
+        var parts = ["content-lint lint", "format \(format.rawValue)", "strict \(strict)"]
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else { return nil }
+            parts.append("baseline " + SharedLintOutcome.digest(Array(data)))
+        }
+        parts.append("named " + namedFiles.sorted().joined(separator: "\u{1}"))
+        let terminal = format == .text && isatty(STDOUT_FILENO) != 0
+        parts.append("terminal \(terminal) colour \(terminal && TextReporter.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: true))")
+        return parts.joined(separator: "\n")
+    }
+
+    /// The shared cache's summary, on standard error (standard output is the report, which may be JSON or SARIF).
+    func reportShared(_ cache: RemoteCache) {
+        FileHandle.standardError.write(Data(cache.summary.map { $0 + "\n" }.joined().utf8))
     }
 }
 

@@ -14,7 +14,8 @@ struct LintRun {
     /// Findings known from a baseline file, out of the count.
     var baseline: Baseline? = nil
 
-    func run() throws -> Report {
+    /// The packs the paths belong to (each once), and the files named (their findings only are printed).
+    func open() throws -> (packs: [OpenedPack], namedFiles: Set<String>) {
         var packs: [OpenedPack] = []
         var namedFiles: Set<String> = []
         for path in paths {
@@ -25,6 +26,15 @@ struct LintRun {
                 namedFiles.insert(URL(fileURLWithPath: path).standardizedFileURL.path)
             }
         }
+        return (packs, namedFiles)
+    }
+
+    func run() throws -> Report {
+        let (packs, namedFiles) = try open()
+        return try run(packs, namedFiles: namedFiles)
+    }
+
+    func run(_ packs: [OpenedPack], namedFiles: Set<String>) throws -> Report {
         var diagnostics: [Diagnostic] = []
         var suppressed: [SuppressedFinding] = []
         var sources: [String: SourceText] = [:]

@@ -11,6 +11,9 @@ public struct LintConfiguration: Sendable {
     public var ignore: [String]
     /// Findings the pack accepts, each with its reason.
     public var accept: [Acceptance]
+    /// The shared cache the tools read (`"remoteCache": {"url", "publicKey"}`); never the write
+    /// token, which is the machine's (`CONTENT_CACHE_TOKEN`), not the pack's.
+    public var remoteCache: RemoteCacheSetting?
 
     public init(severities: [String: Severity?] = [:], ignore: [String] = [], accept: [Acceptance] = []) {
         self.severities = severities
@@ -82,10 +85,12 @@ public struct LintConfiguration: Sendable {
                 for entry in entries {
                     if let accepted = Self.acceptance(entry, file: packPath ?? file, known: known, relied: relied, problem: problem) { configuration.accept.append(accepted) }
                 }
+            case "remoteCache":
+                configuration.remoteCache = RemoteCacheSetting.parse(member.value, problem: problem)
             case "$schema", "$comment":
                 continue
             default:
-                problem("unknown setting \"\(member.key)\"; a configuration has \"rules\", \"ignore\" and \"accept\"", member.keyRange)
+                problem("unknown setting \"\(member.key)\"; a configuration has \"rules\", \"ignore\", \"accept\" and \"remoteCache\"", member.keyRange)
             }
         }
         return (configuration, problems)

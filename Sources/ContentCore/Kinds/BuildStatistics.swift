@@ -6,4 +6,6 @@ public struct BuildStatistics: Sendable {
     /// Outputs made anew (not served from the cache).
     public var produced = 0
     public var cached = 0
+
+    public init() {}
 }

@@ -83,6 +83,22 @@ package final class CompileSession {
         return outputs
     }
 
+    /// Several named outputs made from one pack file and the pictures it names, cached by all
+    /// of their bytes (the file's, and each picture's with its path).
+    package func cachedFiles(of file: ContentFile, recipe: String, make: () throws -> [String: [UInt8]]) throws -> [String: [UInt8]] {
+        var input = file.source.bytes
+        var paths = Set<String>()
+        for reference in file.assetReferences {
+            if let path = AssetReference.resolve(reference.path, from: file.folder) { paths.insert(path) }
+        }
+        for path in paths.sorted() {
+            // why: a picture that cannot be read is left to `make`, which reports it
+            guard case .success(let bytes) = assets.bytes(path) else { continue }
+            input += [0] + Array(path.utf8) + [0] + withUnsafeBytes(of: UInt64(bytes.count).littleEndian, Array.init) + bytes
+        }
+        return try cachedFiles(for: input, recipe: recipe + " " + file.path, make: make)
+    }
+
     package func count(cached: Bool) {
         if cached { statistics.cached += 1 } else { statistics.produced += 1 }
     }

@@ -17,12 +17,21 @@ public final class ArtifactCache: Sendable {
     let seal: CacheSeal
     public let maximumBytes: Int
     public let maximumAge: TimeInterval
+    /// The shared cache behind this one (nil: this machine's only).
+    public let remote: RemoteCache?
+    /// The part of the outputs this run makes (`--shard I/N`; nil: all of them).
+    public let shard: BuildShard?
+    private let tallyLock = NSLock()
+    nonisolated(unsafe) private var shardTally = BuildShard.Tally()
 
     /// The cache's folder.
     public var folder: URL { cacheFolder.url }
 
-    public init(folder: CacheFolder, secret: CacheSecret, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
+    public init(folder: CacheFolder, secret: CacheSecret, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600,
+                remote: RemoteCache? = nil, shard: BuildShard? = nil) {
         cacheFolder = folder
+        self.remote = remote
+        self.shard = shard
         seal = CacheSeal(key: secret.key(for: "content-build cache"))
         self.maximumBytes = maximumBytes
         self.maximumAge = maximumAge
@@ -30,9 +39,9 @@ public final class ArtifactCache: Sendable {
 
     /// The cache in the folder at `folder` (made if missing), sealed with a secret of this
     /// process's (tests).
-    convenience init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600) {
+    convenience init(folder: URL, maximumBytes: Int = 2 << 30, maximumAge: TimeInterval = 30 * 24 * 3600, remote: RemoteCache? = nil, shard: BuildShard? = nil) {
         let opened = try! CacheFolder.open(parent: folder.deletingLastPathComponent(), name: folder.lastPathComponent)
-        self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge)
+        self.init(folder: opened, secret: .perProcess, maximumBytes: maximumBytes, maximumAge: maximumAge, remote: remote, shard: shard)
     }
 
     /// The build cache's folder, inside the output folder (hidden, and never part of a bundle).
@@ -40,9 +49,12 @@ public final class ArtifactCache: Sendable {
 
     /// The build cache of the output folder `dist` (`DIST/.content-build-cache`).
     /// - Throws: `FileFailure` when that folder is not one the cache may use.
-    public static func open(in dist: URL, secret: CacheSecret) throws -> ArtifactCache {
-        ArtifactCache(folder: try CacheFolder.open(parent: dist, name: folderName), secret: secret)
+    public static func open(in dist: URL, secret: CacheSecret, remote: RemoteCache? = nil, shard: BuildShard? = nil) throws -> ArtifactCache {
+        ArtifactCache(folder: try CacheFolder.open(parent: dist, name: folderName), secret: secret, remote: remote, shard: shard)
     }
+
+    /// What a sharded run did (`--shard`).
+    public var shardCounts: BuildShard.Tally { tallyLock.withLock { shardTally } }
 
     /// The output made from `input` by `recipe`, and whether it came from the cache.
     public func output(for input: [UInt8], recipe: String, make: () throws -> [UInt8]) throws -> (bytes: [UInt8], wasCached: Bool) {
@@ -50,19 +62,40 @@ public final class ArtifactCache: Sendable {
         hasher.update(data: Array("\(recipe)\u{0}\(ToolchainVersion.current)\u{0}".utf8))
         hasher.update(data: input)
         let key = hasher.finalize().hexString
-        let shard = String(key.prefix(2))
-        let folder = try? cacheFolder.folder.subfolder(shard, create: true, mode: 0o700)
+        let folder = try? cacheFolder.folder.subfolder(String(key.prefix(2)), create: true, mode: 0o700)
         if let folder, let entry = folder.read(key, ownedOnly: true), let payload = verified(entry, name: key) {
             // why: the entry's time is its last use, which pruning goes by
             _ = utimensat(folder.descriptor, key, nil, AT_SYMLINK_NOFOLLOW)
+            // why: a shard's outputs must reach the shared cache, even when this runner had them already
+            if let shard, shard.owns(key), let remote, remote.settings.writes, !remote.has(key) { remote.store(key, payload) }
             return (payload, true)
         }
-        let output = try make()
-        if let folder {
-            if let existing = folder.entry(key), existing.st_mode & S_IFMT != S_IFREG { folder.remove(key) }
-            try? folder.replace(key, with: output + code(output, name: key), mode: 0o600)
+        if let shard {
+            // why: a shard makes only its part, and none of what the shared cache already holds;
+            // its bundle is never written, so what it leaves out stands as nothing
+            guard shard.owns(key) else {
+                tallyLock.withLock { shardTally.leftToOthers += 1 }
+                return ([], true)
+            }
+            if remote?.has(key) == true {
+                tallyLock.withLock { shardTally.alreadyShared += 1 }
+                return ([], true)
+            }
+        } else if let output = remote?.fetch(key) {
+            store(output, key: key, in: folder)
+            return (output, true)
         }
+        let output = try make()
+        store(output, key: key, in: folder)
+        remote?.store(key, output)
+        if shard != nil { tallyLock.withLock { shardTally.made += 1 } }
         return (output, false)
+    }
+
+    private func store(_ output: [UInt8], key: String, in folder: FolderDescriptor?) {
+        guard let folder else { return }
+        if let existing = folder.entry(key), existing.st_mode & S_IFMT != S_IFREG { folder.remove(key) }
+        try? folder.replace(key, with: output + code(output, name: key), mode: 0o600)
     }
 
     private func code(_ output: [UInt8], name: String) -> [UInt8] { seal.code((Array(name.utf8) + [0] + output)[...]) }

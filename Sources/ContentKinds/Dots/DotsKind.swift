@@ -28,7 +28,7 @@ struct DotsKind: KindSpec {
     }
 
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
-        try DotsOutput.files(root, folder: file.folder, assets: session.assets).get()
+        try session.cachedFiles(of: file, recipe: "dots") { try DotsOutput.files(root, folder: file.folder, assets: session.assets).get() }
     }
 
     /// The faint outline, the dots and their numbers where the child sees them.

@@ -41,9 +41,11 @@ struct MatrixSeriesKind: KindSpec {
     }
 
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        for item in root["items"]?.array ?? [] { files.merge(try MatrixOutput.files(item, jobs: session.jobs).get()) { first, _ in first } }
-        return files
+        try session.cachedFiles(of: file, recipe: "matrix panels") {
+            var files: [String: [UInt8]] = [:]
+            for item in root["items"]?.array ?? [] { files.merge(try MatrixOutput.files(item, jobs: session.jobs).get()) { first, _ in first } }
+            return files
+        }
     }
 
     /// The eight panels and the blank, the options below, the key framed in green; pictured items

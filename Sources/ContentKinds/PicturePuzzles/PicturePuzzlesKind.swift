@@ -37,9 +37,11 @@ struct PicturePuzzlesKind: KindSpec {
     }
 
     func outputs(_ file: ContentFile, _ root: JSONNode, _ session: CompileSession) throws -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        for item in root["items"]?.array ?? [] { files.merge(try PuzzleOutput.files(item).get()) { first, _ in first } }
-        return files
+        try session.cachedFiles(of: file, recipe: "puzzle pictures") {
+            var files: [String: [UInt8]] = [:]
+            for item in root["items"]?.array ?? [] { files.merge(try PuzzleOutput.files(item).get()) { first, _ in first } }
+            return files
+        }
     }
 
     /// The question, and the options below it with the key framed in green.

@@ -1,0 +1,183 @@
+import ContentCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The HTTP cache protocol of Bazel's remote caching, as nginx or Apache with WebDAV,
+/// bazel-remote and others serve it: `GET`/`HEAD`/`PUT` of `BASE/ac/<sha256>` and
+/// `BASE/cas/<sha256>`. 200 is found, 404 missing; a `PUT` succeeds with 200, 201 or 204, is
+/// refused with 401 or 403 (no or a wrong write token) and with 413 (too large).
+///
+/// Every request has a time-out (`timeout` between bytes, ten times it for a whole transfer),
+/// answers longer than the caller allows are cut off as they arrive (never held whole), and
+/// redirects are not followed (the token goes to the server named and no other).
+public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
+    public let base: String
+    public let display: String
+    private let authorization: String?
+    private let timeout: TimeInterval
+    private let session: URLSession
+    private let delegate = Transfers()
+
+    /// - Parameters:
+    ///   - base: `http://host:port/prefix` or `https://…`, with no user or password in it.
+    ///   - token: `user:password` (HTTP Basic) or a bearer token; sent with every request.
+    public init(base: String, token: String?, timeout: TimeInterval) {
+        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        display = self.base
+        authorization = token.map { token in
+            token.contains(":") ? "Basic " + Data(token.utf8).base64EncodedString() : "Bearer " + token
+        }
+        self.timeout = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout * 10
+        configuration.httpMaximumConnectionsPerHost = 8
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit { session.invalidateAndCancel() }
+
+    public func get(_ path: String, maxBytes: Int) -> RemoteAnswer {
+        switch perform("GET", path, body: nil, maxBytes: maxBytes) {
+        case .failure(let failure): return .failed(failure)
+        case .success((200, let body)): return .found(body)
+        case .success((404, _)): return .missing
+        case .success((let status, _)): return .failed(Self.statusFailure(status, "GET", path))
+        }
+    }
+
+    public func exists(_ path: String) -> Result<Bool, RemoteFailure> {
+        switch perform("HEAD", path, body: nil, maxBytes: .max) {
+        case .failure(let failure): return .failure(failure)
+        case .success((200, _)): return .success(true)
+        case .success((404, _)): return .success(false)
+        case .success((let status, _)): return .failure(Self.statusFailure(status, "HEAD", path))
+        }
+    }
+
+    public func put(_ path: String, _ bytes: [UInt8]) -> Result<Void, RemoteFailure> {
+        switch perform("PUT", path, body: Data(bytes), maxBytes: 64 << 10) {
+        case .failure(let failure): return .failure(failure)
+        case .success((200...204, _)): return .success(())
+        case .success((let status, _)) where status == 401 || status == 403:
+            return .failure(RemoteFailure(.writeRefused(status), "HTTP \(status) to PUT \(path)"))
+        case .success((413, _)): return .failure(RemoteFailure(.tooLarge, "HTTP 413 to PUT \(path) (\(bytes.count) bytes)"))
+        case .success((let status, _)): return .failure(Self.statusFailure(status, "PUT", path))
+        }
+    }
+
+    private static func statusFailure(_ status: Int, _ method: String, _ path: String) -> RemoteFailure {
+        RemoteFailure(.status(status), "HTTP \(status) to \(method) \(path)")
+    }
+
+    private func perform(_ method: String, _ path: String, body: Data?, maxBytes: Int) -> Result<(Int, [UInt8]), RemoteFailure> {
+        guard let url = URL(string: base + "/" + path) else { return .failure(RemoteFailure(.unreachable, "\(base)/\(path) is not a URL")) }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.timeoutInterval = timeout
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        if body != nil { request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type") }
+        let task = body.map { session.uploadTask(with: request, from: $0) } ?? session.dataTask(with: request)
+        let transfer = delegate.begin(task, limit: maxBytes)
+        task.resume()
+        // why: a stalled transfer the session does not end is ended here, a little after its own limit
+        if transfer.done.wait(timeout: .now() + timeout * 10 + 5) == .timedOut {
+            task.cancel()
+            delegate.end(task)
+            return .failure(RemoteFailure(.timedOut, "no answer to \(method) \(path) within \(Int(timeout * 10)) s"))
+        }
+        let outcome = delegate.end(task)
+        if outcome.overflowed { return .failure(RemoteFailure(.oversized, "\(method) \(path) answered more than \(maxBytes) bytes")) }
+        if let error = outcome.error {
+            let code = (error as? URLError)?.code
+            let kind: RemoteFailure.Kind = code == .timedOut ? .timedOut : .unreachable
+            let reason = code == .timedOut ? "timed out after \(Int(timeout)) s" : error.localizedDescription
+            return .failure(RemoteFailure(kind, "\(display) unreachable: \(reason)"))
+        }
+        guard let status = outcome.status else { return .failure(RemoteFailure(.unreachable, "\(display) sent no HTTP answer")) }
+        return .success((status, outcome.body))
+    }
+}
+
+/// The session's delegate: each transfer's answer, collected up to its limit.
+private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    final class Transfer {
+        let done = DispatchSemaphore(value: 0)
+        let limit: Int
+        var body: [UInt8] = []
+        var status: Int?
+        var error: (any Error)?
+        var overflowed = false
+        var finished = false
+
+        init(limit: Int) { self.limit = limit }
+    }
+
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    func begin(_ task: URLSessionTask, limit: Int) -> Transfer {
+        let transfer = Transfer(limit: limit)
+        lock.withLock { transfers[task.taskIdentifier] = transfer }
+        return transfer
+    }
+
+    /// The transfer's outcome, removed from the table.
+    @discardableResult
+    func end(_ task: URLSessionTask) -> (status: Int?, body: [UInt8], error: (any Error)?, overflowed: Bool) {
+        lock.withLock {
+            let transfer = transfers.removeValue(forKey: task.taskIdentifier)
+            return (transfer?.status, transfer?.body ?? [], transfer?.error, transfer?.overflowed ?? false)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let status = (response as? HTTPURLResponse)?.statusCode
+        let tooLong = lock.withLock { () -> Bool in
+            guard let transfer = transfers[dataTask.taskIdentifier] else { return true }
+            transfer.status = status
+            // why: only a found blob's length matters; error pages are read up to the same limit
+            if response.expectedContentLength > Int64(transfer.limit) && status == 200 { transfer.overflowed = true }
+            return transfer.overflowed
+        }
+        completionHandler(tooLong ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let cancel = lock.withLock { () -> Bool in
+            guard let transfer = transfers[dataTask.taskIdentifier] else { return true }
+            // why: only a found blob's bytes are kept; an error page's are dropped as they come
+            guard transfer.status == 200 else { return false }
+            guard data.count <= transfer.limit - transfer.body.count else {
+                transfer.overflowed = true
+                return true
+            }
+            transfer.body += data
+            return false
+        }
+        if cancel { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        // why: the token is for the server named, not wherever it points
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        lock.withLock {
+            guard let transfer = transfers[task.taskIdentifier], !transfer.finished else { return }
+            transfer.finished = true
+            if let error, !transfer.overflowed { transfer.error = error }
+            if transfer.status == nil, let response = task.response as? HTTPURLResponse { transfer.status = response.statusCode }
+            transfer.done.signal()
+        }
+    }
+}
