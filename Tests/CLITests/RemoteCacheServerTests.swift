@@ -9,7 +9,7 @@ import Testing
 /// refuses a client without the password), the build exits 0, its bundle is byte-identical to
 /// a build without any cache, and a `remote cache: ` line says what happened.
 @Suite(.serialized, .enabled(if: CacheServer.isAvailable, "nginx is not installed (Scripts/setup installs Debian's; CI has it): the remote-cache tests need a real server"))
-struct RemoteCacheTests {
+struct RemoteCacheServerTests {
     private let manager = FileManager.default
 
     // MARK: - Machines, packs, builds
@@ -29,12 +29,13 @@ struct RemoteCacheTests {
     struct Build {
         var result: CommandResult
         var seconds: Double
-        /// The lines of stdout starting `remote cache: `.
+        /// The lines of stdout about the remote cache: the summary (`remote cache URL: 3 hits, …`)
+        /// and a `remote cache: ` line for each kind of trouble.
         var remoteLines: [String] {
-            result.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("remote cache: ") }
+            result.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("remote cache") }
         }
-        /// The summary: the `remote cache: ` line with the counts.
-        var summary: String? { remoteLines.first { $0.contains("hit") } }
+        /// The summary: the line with the counts.
+        var summary: String? { remoteLines.first { !$0.hasPrefix("remote cache: ") && $0.contains(" hit") } }
         /// The number before `word` in the summary (`12 hits`, `3 uploaded`).
         func count(_ word: String) -> Int? {
             guard let summary else { return nil }
