@@ -84,7 +84,7 @@ let package = Package(
             exclude: ["Fixtures", "Clipart", "Clipped", "Blurred", "Masked"]),
         .testTarget(
             name: "ContentKitTests",
-            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentBundleC", "ContentArt", "ContentAudio"],
+            dependencies: ["ContentCore", "ContentKinds", "ContentCheck", "ContentOutput", "ContentBundle", "ContentBundleC", "ContentArt", "ContentAudio", "ContentCommands"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",

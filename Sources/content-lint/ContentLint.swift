@@ -113,14 +113,25 @@ struct Lint: ParsableCommand {
         if fix { return try finish(try FixRun(lint: run, dryRun: dryRun).run()) }
         let (packs, namedFiles) = try run.open()
         let sharedCache = try remote.open(configured: packs.first?.options.configuration.remoteCache)
-        let key = sharedCache.flatMap { _ in SharedLintOutcome.key(packs, pack: pack, purpose: cachePurpose(namedFiles: namedFiles)) }
-        if let sharedCache, let key, let bytes = sharedCache.fetch(key), let shared = SharedLintOutcome(decoding: bytes) {
+        // why: a warm local cache answers in milliseconds; naming the shared entry means hashing
+        // every file, so a warm run asks the shared cache nothing (and a reading machine skips the key)
+        let warm = packs.allSatisfy { $0.options.cache?.isWarm == true }
+        let key = sharedCache.flatMap { cache in
+            warm && !cache.settings.writes ? nil : SharedLintOutcome.key(packs, pack: pack, purpose: cachePurpose(namedFiles: namedFiles))
+        }
+        if !warm, let sharedCache, let key, let bytes = sharedCache.fetch(key), let shared = SharedLintOutcome(decoding: bytes) {
             reportShared(sharedCache)
             return try finish(shared)
         }
         let outcome = rendered(try run.run(packs, namedFiles: namedFiles))
         if let sharedCache, let key { sharedCache.store(key, outcome.encoded) }
-        if let sharedCache { reportShared(sharedCache) }
+        if let sharedCache {
+            if sharedCache.counts.requests == 0 {
+                FileHandle.standardError.write(Data("remote cache \(sharedCache.settings.store.display): not asked (this machine's lint cache is warm)\n".utf8))
+            } else {
+                reportShared(sharedCache)
+            }
+        }
         try finish(outcome)
     }
 

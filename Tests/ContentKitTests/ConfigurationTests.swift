@@ -30,7 +30,7 @@ import Testing
         #expect(problems.map(\.message) == [
             #"unknown rule "local-missing"; did you mean "locale-missing"? (content-lint --list-rules lists them)"#,
             #"severity must be "off", "info", "warning" or "error", found "fatal""#,
-            #"unknown setting "colour"; a configuration has "rules", "ignore" and "accept""#,
+            #"unknown setting "colour"; a configuration has "rules", "ignore", "accept" and "remoteCache""#,
         ])
     }
 

@@ -87,6 +87,13 @@ public struct LintCacheStore: Sendable {
         }
     }
 
+    /// Whether an earlier run left an index this run can use: a warm run, which the shared
+    /// cache would only slow down (hashing every file to name the entry).
+    public var isWarm: Bool {
+        guard let bytes = folder.read(indexName) else { return false }
+        return CacheReader(sealed: bytes[...], seal: seal, magic: LintCacheState.magic, key: key) != nil
+    }
+
     /// What the last run left, or an empty state (no file, another toolchain or options, damage,
     /// or a file the user's secret does not authenticate).
     func load() -> LintCacheState {

@@ -29,7 +29,9 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         authorization = token.map { token in
             token.contains(":") ? "Basic " + Data(token.utf8).base64EncodedString() : "Bearer " + token
         }
-        self.timeout = timeout
+        // why: Foundation on Linux hands curl whole seconds; a fraction rounds down to none
+        self.timeout = max(1, timeout.rounded(.up))
+        let timeout = self.timeout
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout * 10
@@ -96,9 +98,8 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         if outcome.overflowed { return .failure(RemoteFailure(.oversized, "\(method) \(path) answered more than \(maxBytes) bytes")) }
         if let error = outcome.error {
             let code = (error as? URLError)?.code
-            let kind: RemoteFailure.Kind = code == .timedOut ? .timedOut : .unreachable
-            let reason = code == .timedOut ? "timed out after \(Int(timeout)) s" : error.localizedDescription
-            return .failure(RemoteFailure(kind, "\(display) unreachable: \(reason)"))
+            if code == .timedOut { return .failure(RemoteFailure(.timedOut, "\(display) did not answer \(method) \(path) within \(Int(timeout)) s (timed out)")) }
+            return .failure(RemoteFailure(.unreachable, "\(display) unreachable: \(error.localizedDescription)"))
         }
         guard let status = outcome.status else { return .failure(RemoteFailure(.unreachable, "\(display) sent no HTTP answer")) }
         return .success((status, outcome.body))

@@ -16,7 +16,7 @@ public struct RemoteCacheOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Use only entries signed by this Ed25519 public key (base64, or the .pub file of content-build keygen); default: CONTENT_CACHE_PUBLIC_KEY, or the configuration's remoteCache.publicKey.", valueName: "key"))
     public var remoteCachePublicKey: String?
 
-    @Option(help: ArgumentHelp("Seconds to wait for the cache between bytes before building locally (ten times this for a whole transfer).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds (whole, 1 to 600) to wait for the cache between bytes before building locally (ten times this for a whole transfer).", valueName: "seconds"))
     public var remoteCacheTimeout: Double = 5
 
     public init() {}
@@ -25,8 +25,8 @@ public struct RemoteCacheOptions: ParsableArguments {
         if let remoteCache, !RemoteCacheSetting.isUsable(remoteCache) {
             throw ValidationError("--remote-cache takes an http://, https:// or file:/// URL (an absolute folder), not \(remoteCache)")
         }
-        guard remoteCacheTimeout.isFinite, remoteCacheTimeout >= 0.1, remoteCacheTimeout <= 600 else {
-            throw ValidationError("--remote-cache-timeout is between 0.1 and 600 seconds")
+        guard remoteCacheTimeout.isFinite, remoteCacheTimeout >= 1, remoteCacheTimeout <= 600 else {
+            throw ValidationError("--remote-cache-timeout is between 1 and 600 seconds")
         }
     }
 

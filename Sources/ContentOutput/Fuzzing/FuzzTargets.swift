@@ -21,7 +21,7 @@ public enum FuzzTargets {
         "app-text": appText,
         "sound": sound,
         "norms": norms,
-    ].merging(surfaces) { first, _ in first }.merging(results) { first, _ in first }
+    ].merging(surfaces) { first, _ in first }.merging(results) { first, _ in first }.merging(remoteCache) { first, _ in first }
 
     public static var names: [String] { all.keys.sorted() }
 
