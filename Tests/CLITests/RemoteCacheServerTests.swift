@@ -256,6 +256,128 @@ struct RemoteCacheServerTests {
         expectSameBundle(victim, as: reference.files)
     }
 
+    /// The threat signing is for: someone with the write token but not the signing key. Through
+    /// the server's own PUT they swap one output for another: a record for action X that names
+    /// another output's blob (valid hash, valid size), with X's genuine signature copied, and an
+    /// entry for X pointing at it; the whole-build entry is overwritten so that builds look at
+    /// each output's entry. A machine with the public key refuses the forged record ("forged
+    /// signature") and builds the right bundle; a machine without a key takes the swap (which
+    /// shows the forgery is live, and why CI should sign).
+    @Test func aTokenHolderWithoutTheSigningKeyCannotSwapOutputs() throws {
+        let work = try temporaryFolder("swap")
+        defer { try? manager.removeItem(at: work) }
+        let pack = try smallPack(in: work)
+        let reference = try referenceBuild(pack, in: work)
+        let keygen = try CommandRunner.run("content-build", ["keygen", "ci"], in: work)
+        #expect(keygen.status == 0, "\(keygen)")
+        let server = try CacheServer.start(in: work.appendingPathComponent("server"))
+        defer { try? server.stop() }
+        let a = try machine("a", in: work)
+        let signed = try build(pack, on: a, remote: server.url, token: server.token, signingKey: work.appendingPathComponent("ci.key").path)
+        #expect(signed.result.status == 0 && (signed.count("upload") ?? 0) > 0, "\(signed.description)")
+
+        // The records on the server: action, output hash and size, signature line.
+        let stored = server.storedFiles()
+        let header = "content-toolchain cache record 1\n"
+        var records: [(action: String, output: String, size: Int, signature: String)] = []
+        for name in names(stored, under: "cas") {
+            guard let text = String(data: stored[name]!, encoding: .utf8), text.hasPrefix(header) else { continue }
+            let lines = text.split(separator: "\n").map(String.init)
+            guard lines.count == 4 else { continue }
+            let output = lines[2].split(separator: " ")
+            records.append((String(lines[1].dropFirst("action ".count)), String(output[1]), Int(output[2])!, lines[3]))
+        }
+        #expect(records.count > 3, "\(records.count) signed records")
+        #expect(records.allSatisfy { $0.signature.hasPrefix("signature ") })
+        let isWholeBuild = { (record: (action: String, output: String, size: Int, signature: String)) -> Bool in
+            // why: the index of a whole build opens with its magic (after the string's length)
+            stored["cas/" + record.output].map { $0.prefix(64).range(of: Data("content-build pack entry 1".utf8)) != nil } ?? false
+        }
+        let whole = try #require(records.first(where: isWholeBuild), "the whole build's record")
+        let outputs = records.filter { !isWholeBuild($0) }.sorted { $0.action < $1.action }
+        // why: two pictures (one PNG each, a jigsaw piece or a card), so the swap is of like for like
+        let pictures = outputs.filter { stored["cas/" + $0.output]?.starts(with: [0x89, 0x50, 0x4e, 0x47]) == true }
+        let victim = try #require(pictures.first)
+        let swapped = try #require(pictures.first { $0.output != victim.output })
+
+        #expect(try put(server, "ac/" + whole.action, Data("not an entry".utf8)) == 204)
+        let forgedRecord = Data("\(header)action \(victim.action)\noutput \(swapped.output) \(swapped.size)\n\(victim.signature)\n".utf8)
+        let recordHash = Self.sha256Hex(forgedRecord)
+        #expect(try put(server, "cas/" + recordHash, forgedRecord) == 201)
+        let entry = Self.actionEntry([("content-toolchain/record", recordHash, forgedRecord.count), ("content-toolchain/output", swapped.output, swapped.size)])
+        #expect(try put(server, "ac/" + victim.action, entry) == 204)
+
+        let trusting = try machine("trusting", in: work)
+        let checked = try build(pack, on: trusting, remote: server.url, publicKey: work.appendingPathComponent("ci.pub").path)
+        #expect(checked.result.status == 0, "\(checked.description)")
+        #expect(checked.remoteLines.contains { $0.contains("refused") && $0.contains("0 unsigned, 1 with another key's or a forged signature") },
+                "\(checked.remoteLines)")
+        #expect((checked.count("hit") ?? 0) == outputs.count - 1, "every other output is a hit: \(checked.remoteLines)")
+        expectSameBundle(trusting, as: reference.files)
+
+        let unchecked = try machine("unchecked", in: work)
+        let taken = try build(pack, on: unchecked, remote: server.url)
+        #expect(taken.result.status == 0, "\(taken.description)")
+        let differing = reference.files.keys.filter { bundle(of: unchecked)[$0] != reference.files[$0] }.sorted()
+        #expect(differing.count == 2 && differing.contains("brain-starter-1.0.0/manifest.json") && differing.contains { $0.hasSuffix(".png") },
+                "without a key the swapped picture is taken (and the manifest lists its hash): \(differing)")
+    }
+
+    /// PUTs `bytes` at `path` of the server with its password (curl); the HTTP status.
+    private func put(_ server: CacheServer, _ path: String, _ bytes: Data) throws -> Int {
+        let file = server.folder.deletingLastPathComponent().appendingPathComponent("put-\(UUID().uuidString)")
+        try bytes.write(to: file)
+        defer { try? manager.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-u", server.token, "-T", file.path, "\(server.url)/\(path)"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let answer = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Int(String(decoding: answer, as: UTF8.self)) ?? -1
+    }
+
+    /// An `ActionResult` (protocol buffers) naming each output by path and digest, as Bazel's
+    /// HTTP cache stores them: output_files = 2 { path = 1, digest = 2 { hash = 1, size_bytes = 2 } }.
+    static func actionEntry(_ outputs: [(path: String, hash: String, size: Int)]) -> Data {
+        func varint(_ value: UInt64) -> [UInt8] {
+            var value = value
+            var bytes: [UInt8] = []
+            repeat {
+                bytes.append(UInt8(value & 0x7f) | (value > 0x7f ? 0x80 : 0))
+                value >>= 7
+            } while value > 0
+            return bytes
+        }
+        func field(_ number: UInt64, _ bytes: [UInt8]) -> [UInt8] { varint(number << 3 | 2) + varint(UInt64(bytes.count)) + bytes }
+        var message: [UInt8] = []
+        for output in outputs {
+            let digest = field(1, Array(output.hash.utf8)) + varint(2 << 3) + varint(UInt64(output.size))
+            message += field(2, field(1, Array(output.path.utf8)) + field(2, digest))
+        }
+        return Data(message)
+    }
+
+    /// SHA-256 of `bytes` in lower-case hex (sha256sum).
+    static func sha256Hex(_ bytes: Data) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"]
+        let input = Pipe()
+        let out = Pipe()
+        process.standardInput = input
+        process.standardOutput = out
+        try? process.run()
+        input.fileHandleForWriting.write(bytes)
+        try? input.fileHandleForWriting.close()
+        let answer = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: answer, as: UTF8.self).prefix(64))
+    }
+
     // MARK: - c. Corrupted blobs and entries
 
     /// A byte flipped in a blob on the server: the blob's hash does not match, it is ignored and
