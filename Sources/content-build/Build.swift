@@ -70,30 +70,50 @@ struct Build: ParsableCommand {
         // why: a whole build in the shared cache needs no check and no compile; a shard's run
         // is never one (it leaves most outputs out)
         let wholeKey = sharedCache != nil && part == nil ? PackInputKey.key(opened, pack: pack, purpose: "content-build build", jobs: jobs) : nil
-        var contents: BundleContents
-        var statistics: BuildStatistics
-        var fromSharedCache = false
         if let wholeKey, let sharedCache, let entry = BuiltPackEntry.fetch(wholeKey, from: sharedCache, jobs: jobs) {
-            FileHandle.standardOutput.write(Data(entry.report.utf8))
-            (contents, statistics, fromSharedCache) = (entry.contents, entry.statistics, true)
-        } else {
-            let checked = try opened.check()
-            let report = TextReporter().render(opened.report(checked))
-            FileHandle.standardOutput.write(Data(report.utf8))
-            if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
-            (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
-            if let part, let cache {
-                progress.finish()
-                let tally = cache.shardCounts
-                for line in sharedCache?.summary ?? [] { print(line) }
-                print("shard \(part) of \(contents.name): made \(counted(tally.made, "output")), \(tally.alreadyShared) already in the shared cache, "
-                      + "\(tally.leftToOthers) left to other shards; no bundle written (the final build assembles it)")
-                return
-            }
-            if let wholeKey, let sharedCache {
-                BuiltPackEntry(report: report, contents: contents, statistics: statistics).store(wholeKey, in: sharedCache, jobs: jobs)
+            do {
+                let target = try release(entry.contents, cache: cache, progress: progress)
+                FileHandle.standardOutput.write(Data(entry.report.utf8))
+                return finish(entry.contents, entry.statistics, target: target, sharedCache: sharedCache, fromSharedCache: true, started: started)
+            } catch let failure as WriteFailure {
+                // why: a build from the shared cache that cannot be written (a crafted entry the
+                // checks let through) is built here instead: the cache never fails a build
+                print("remote cache: the whole build from the shared cache could not be written (\(failure.message)); building locally")
             }
         }
+        let checked = try opened.check()
+        let report = TextReporter().render(opened.report(checked))
+        FileHandle.standardOutput.write(Data(report.utf8))
+        if checked.errorCount > 0 { throw CommandFailure(message: BuildError.lintErrors(checked.errorCount).description, status: 1) }
+        let (contents, statistics) = try building { try BundleBuilder.build(checked, cache: cache, jobs: jobs, progress: progress.update) }
+        if let part, let cache {
+            progress.finish()
+            let tally = cache.shardCounts
+            for line in sharedCache?.summary ?? [] { print(line) }
+            print("shard \(part) of \(contents.name): made \(counted(tally.made, "output")), \(tally.alreadyShared) already in the shared cache, "
+                  + "\(tally.leftToOthers) left to other shards; no bundle written (the final build assembles it)")
+            return
+        }
+        if let wholeKey, let sharedCache {
+            BuiltPackEntry(report: report, contents: contents, statistics: statistics).store(wholeKey, in: sharedCache, jobs: jobs)
+        }
+        let target: URL
+        do {
+            target = try release(contents, cache: cache, progress: progress)
+        } catch let failure as WriteFailure {
+            throw CommandFailure(message: failure.message)
+        }
+        finish(contents, statistics, target: target, sharedCache: sharedCache, fromSharedCache: false, started: started)
+    }
+
+    /// A bundle writer's failure (the machine's: disk, permissions; or contents it cannot write).
+    struct WriteFailure: Error {
+        let message: String
+    }
+
+    /// Carries revisions from `--previous` and writes the bundle; where it went.
+    private func release(_ built: BundleContents, cache: ArtifactCache?, progress: Progress) throws -> URL {
+        var contents = built
         if let previous {
             let (release, diff) = try checkVersion(contents, previous: previous)
             do {
@@ -105,9 +125,19 @@ struct Build: ParsableCommand {
         var options = BundleWriter.Options(zip: zip)
         if let sign { options.signingKey = keyText(sign) }
         progress.update("writing", 0, 1)
-        let target = try building { try BundleWriter.write(contents, to: dist, options: options) }
+        let target: URL
+        do {
+            target = try BundleWriter.write(contents, to: URL(fileURLWithPath: output), options: options)
+        } catch let error as BuildError {
+            throw WriteFailure(message: error.description)
+        }
         cache?.prune()
         progress.finish()
+        return target
+    }
+
+    /// The summary: the shared cache's lines, then what was built.
+    private func finish(_ contents: BundleContents, _ statistics: BuildStatistics, target: URL, sharedCache: RemoteCache?, fromSharedCache: Bool, started: Date) {
         for line in sharedCache?.summary ?? [] { print(line) }
         let bytes = contents.files.values.reduce(0) { $0 + $1.count }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -78,3 +78,48 @@ import Testing
         #expect(shardWithoutToken.status == 2 && shardWithoutToken.stderr.contains("--shard needs CONTENT_CACHE_TOKEN"), "\(shardWithoutToken.stderr)")
     }
 }
+
+/// `content-build --remote-cache` through a shared folder when the whole build is not there:
+/// a designer who changed one riddle gets every picture from the shared cache and makes none.
+@Suite struct RemoteBuildOutputsTests {
+    @Test func aChangedPackTakesEveryUnchangedOutputFromTheSharedCache() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("remote-outputs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let pack = root.appendingPathComponent("pack")
+        try FileManager.default.copyItem(at: CommandRunner.repository.appendingPathComponent("conformance/pack"), to: pack)
+        func machine(_ name: String, token: Bool) -> [String: String] {
+            var environment = ["XDG_CACHE_HOME": root.appendingPathComponent("\(name)/cache").path, "XDG_STATE_HOME": root.appendingPathComponent("\(name)/state").path]
+            if token { environment["CONTENT_CACHE_TOKEN"] = "ci:secret" }
+            return environment
+        }
+        let url = "file://" + shared.path
+        let ci = try CommandRunner.run("content-build", ["build", pack.path, "-o", root.appendingPathComponent("ci").path, "--remote-cache", url], in: root,
+                                       environment: machine("ci", token: true))
+        #expect(ci.status == 0, "\(ci.stderr)")
+        let uploaded = try #require(Int(ci.stdout.firstMatch(of: /(\d+) uploaded/)?.1 ?? ""))
+        #expect(uploaded > 10)
+        // the designer rewords a riddle: another whole build, the same pictures
+        let riddles = try #require(FileManager.default.enumerator(atPath: pack.appendingPathComponent("riddles").path)?.allObjects.compactMap { $0 as? String }.first { $0.hasSuffix(".json") })
+        let file = pack.appendingPathComponent("riddles").appendingPathComponent(riddles)
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"en\": \"", with: "\"en\": \"Well: ").write(to: file, atomically: true, encoding: .utf8)
+        let designer = try CommandRunner.run("content-build", ["build", pack.path, "-o", root.appendingPathComponent("designer").path, "--remote-cache", url], in: root,
+                                             environment: machine("designer", token: false))
+        #expect(designer.status == 0, "\(designer.stderr)")
+        // every output but the whole build is a hit: the one miss is the whole build's entry
+        #expect(designer.stdout.contains("\(uploaded - 1) hits, 1 miss"), "\(designer.stdout)")
+        let plain = try CommandRunner.run("content-build", ["build", pack.path, "-o", root.appendingPathComponent("plain").path], in: root, environment: machine("plain", token: false))
+        #expect(plain.status == 0)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("plain").path).first { $0.hasPrefix("conformance-") })
+        let built = root.appendingPathComponent("designer").appendingPathComponent(name)
+        let reference = root.appendingPathComponent("plain").appendingPathComponent(name)
+        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: reference.path).sorted() as [String]?)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: built.path).sorted() == files)
+        for path in files where !path.hasSuffix("/") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: reference.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            #expect(FileManager.default.contents(atPath: built.appendingPathComponent(path).path) == FileManager.default.contents(atPath: reference.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+}

@@ -180,6 +180,19 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
         #expect(remote.summary.contains { $0.contains("stopped after 3 failures in a row") && $0.contains("connection refused") })
     }
 
+    @Test func timeOutsCountInAllNotOnlyInARow() {
+        let store = ScriptedStore()
+        let remote = cache(store)
+        for _ in 0..<3 {
+            store.failure = RemoteFailure(.timedOut, "memory://test did not answer within 5 s (timed out)")
+            _ = remote.fetch(Self.key)
+            store.failure = nil
+            _ = remote.fetch(Self.key)
+        }
+        #expect(!remote.isAvailable)
+        #expect(remote.summary.contains { $0.contains("stopped after 3 time-outs") })
+    }
+
     @Test func aServerErrorIsAFailureAndSuccessResetsTheCount() {
         let store = ScriptedStore()
         let remote = cache(store)
@@ -304,6 +317,14 @@ final class ScriptedStore: RemoteStore, @unchecked Sendable {
         var nowhere = places
         nowhere[0].chunk = chunks.count
         #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: nowhere)) == nil)
+        for path in ["../escape", "a/../../b", "/root", "a//b", "", "a/./b", "a\u{0}b"] {
+            var crafted = places
+            crafted[0].path = path
+            #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: crafted)) == nil, "\(path)")
+        }
+        var fileAndFolder = places
+        fileAndFolder[1].path = fileAndFolder[0].path + "/inside"
+        #expect(BuiltPackEntry.read(index: BuiltPackEntry.index(entry, chunks: chunks, places: fileAndFolder)) == nil)
         // one damaged chunk: no whole build (the build runs instead)
         let damaged = try #require(store.blobs.keys.first { $0.hasPrefix("cas/") && (store[$0]?.count ?? 0) > 1_000_000 })
         store[damaged]![0] ^= 1

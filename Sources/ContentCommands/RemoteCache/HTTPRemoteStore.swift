@@ -32,7 +32,7 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         // why: Foundation on Linux hands curl whole seconds; a fraction rounds down to none
         self.timeout = max(1, timeout.rounded(.up))
         let timeout = self.timeout
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = Self.configurationWithoutFolders()
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout * 10
         configuration.httpMaximumConnectionsPerHost = 8
@@ -44,6 +44,38 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
     }
 
     deinit { session.invalidateAndCancel() }
+
+    /// A configuration that keeps nothing (no cache, cookies or credentials), made without the folders Foundation on Linux makes for the
+    /// shared URL cache and cookie store (`~/.cache/org.swift.foundation.URLCache/TOOL`,
+    /// `~/.local/share/TOOL`), which every configuration touches: the tools write nothing
+    /// outside their own folders. Foundation finds those folders through `XDG_CACHE_HOME` and
+    /// `XDG_DATA_HOME`, which point at a path no folder can be made in while the shared stores
+    /// are first made, and are then put back; this runs once, before the build's threads start.
+    private static func configurationWithoutFolders() -> URLSessionConfiguration {
+        sharedStoresLock.lock()
+        defer { sharedStoresLock.unlock() }
+        if !sharedStoresMade {
+            let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+            let saved = names.map { getenv($0).map { String(cString: $0) } }
+            for name in names { setenv(name, "/dev/null/content-toolchain", 1) }
+            URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/content-toolchain")
+            _ = HTTPCookieStorage.shared
+            for (name, value) in zip(names, saved) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            sharedStoresMade = true
+        }
+        // why: `.ephemeral` makes a URL cache of its own, in a folder; `.default` uses the shared
+        // stores made above, and this configuration keeps none of them
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
+        return configuration
+    }
+
+    private static let sharedStoresLock = NSLock()
+    nonisolated(unsafe) private static var sharedStoresMade = false
 
     public func get(_ path: String, maxBytes: Int) -> RemoteAnswer {
         switch perform("GET", path, body: nil, maxBytes: maxBytes) {

@@ -41,6 +41,13 @@ package struct CacheReader {
 
     package mutating func uint64() -> UInt64? { int().map { UInt64(bitPattern: Int64($0)) } }
 
+    /// Steps over `count` bytes; false when fewer are left.
+    package mutating func skip(_ count: Int) -> Bool {
+        guard count >= 0, count <= bytes.endIndex - offset else { return false }
+        offset += count
+        return true
+    }
+
     package mutating func double() -> Double? { uint64().map(Double.init(bitPattern:)) }
 
     package mutating func bool() -> Bool? {

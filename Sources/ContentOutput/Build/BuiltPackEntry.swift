@@ -104,9 +104,18 @@ public struct BuiltPackEntry: Sendable {
               reader.isAtEnd, places.count <= maximumFiles, Set(counts.map(\.0)).count == counts.count else { return nil }
         for place in places {
             guard place.chunk >= 0, place.chunk < chunks.count, place.range.lowerBound >= 0, place.range.upperBound <= chunks[place.chunk].size,
-                  !place.path.isEmpty else { return nil }
+                  isBundlePath(place.path) else { return nil }
         }
-        guard Set(places.map(\.path)).count == places.count else { return nil }
+        let paths = Set(places.map(\.path))
+        guard paths.count == places.count else { return nil }
+        // why: a path that is also another's folder ("a" and "a/b") cannot be written
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if paths.contains(String(folder)) { return nil }
+            }
+        }
         let contents = BundleContents(files: [:], counts: Dictionary(uniqueKeysWithValues: counts), packID: packID, version: version, title: title,
                                       locales: locales, answers: answers, dailyFreeGames: hasDaily ? daily : nil)
         var statistics = BuildStatistics()
@@ -114,6 +123,14 @@ public struct BuiltPackEntry: Sendable {
         statistics.produced = produced
         statistics.cached = cached
         return (BuiltPackEntry(report: report, contents: contents, statistics: statistics), chunks, places)
+    }
+
+    /// Whether `path` can name a file inside a bundle: parts that are file names (no empty
+    /// part, `.`, `..` or NUL), as the writer would take them; an index naming any other is
+    /// refused, so a crafted store cannot make the build fail at writing.
+    static func isBundlePath(_ path: String) -> Bool {
+        path.utf8.count <= 4096 && !path.utf8.contains(0)
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     /// The build stored under `key`, every blob checked; nil when the store has none whole.

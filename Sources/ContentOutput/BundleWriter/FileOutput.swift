@@ -57,7 +57,8 @@ public enum FileOutput {
 /// marker inside until then (`.content-build-partial`) by which a later run knows a killed
 /// run's folder as its own. `swapIn` replaces the target in one step; a target that is not
 /// what the caller makes (no bundle, no preview) is never replaced.
-final class StagedFolder {
+// why: `folders` is filled before files are written from several threads, and only read then
+final class StagedFolder: @unchecked Sendable {
     static let partialMarker = ".content-build-partial"
 
     let parent: FolderDescriptor
@@ -81,19 +82,40 @@ final class StagedFolder {
     /// Writes a file at a `/`-separated path inside the folder (its folders made as needed).
     func write(_ path: String, _ bytes: [UInt8]) throws {
         try FileOutput.output {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            var current = folder
-            var walked = ""
-            for part in parts.dropLast() {
-                walked += walked.isEmpty ? part : "/" + part
-                if let known = folders[walked] {
-                    current = known
-                } else {
-                    current = try current.subfolder(part, create: true, mode: FileMode.folder)
-                    folders[walked] = current
-                }
+            try folder(holding: path).create(String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""), with: bytes)
+        }
+    }
+
+    /// The folder a `/`-separated path's file goes in, made (and remembered) as needed.
+    private func folder(holding path: String) throws -> FolderDescriptor {
+        var current = folder
+        var walked = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init) {
+            walked += walked.isEmpty ? part : "/" + part
+            if let known = folders[walked] {
+                current = known
+            } else {
+                current = try current.subfolder(part, create: true, mode: FileMode.folder)
+                folders[walked] = current
             }
-            try current.create(parts.last ?? "", with: bytes)
+        }
+        return current
+    }
+
+    /// Makes every folder the paths need, so `writeMade` can then write files from several
+    /// threads (the table of folders is only read from then on).
+    func makeFolders(for paths: [String]) throws {
+        try FileOutput.output {
+            for path in paths { _ = try folder(holding: path) }
+        }
+    }
+
+    /// Writes a file whose folder `makeFolders` made; safe from several threads at once.
+    func writeMade(_ path: String, _ bytes: [UInt8]) throws {
+        try FileOutput.output {
+            guard let slash = path.lastIndex(of: "/") else { return try folder.create(path, with: bytes) }
+            guard let parent = folders[String(path[..<slash])] else { throw FileFailure("\(path): its folder was not made first") }
+            try parent.create(String(path[path.index(after: slash)...]), with: bytes)
         }
     }
 

@@ -75,39 +75,23 @@ public struct ActionEntry: Equatable, Sendable {
         case fixed
     }
 
+    /// The message's fields (protocol-buffer varints are `CacheReader`'s LEB128 integers, and
+    /// a length-delimited field its length-prefixed bytes).
     private static func fields(_ bytes: ArraySlice<UInt8>) -> [(number: UInt64, value: Value)]? {
-        var offset = bytes.startIndex
+        var reader = CacheReader(bytes)
         var fields: [(UInt64, Value)] = []
-        func varint() -> UInt64? {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.endIndex, shift < 64 {
-                let byte = bytes[offset]
-                offset += 1
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { return value }
-                shift += 7
-            }
-            return nil
-        }
-        while offset < bytes.endIndex {
-            guard let tag = varint() else { return nil }
-            let number = tag >> 3
-            guard number > 0 else { return nil }
+        while !reader.isAtEnd {
+            guard let tag = reader.uint64(), tag >> 3 > 0 else { return nil }
             switch tag & 7 {
             case 0:
-                guard let value = varint() else { return nil }
-                fields.append((number, .varint(value)))
+                guard let value = reader.uint64() else { return nil }
+                fields.append((tag >> 3, .varint(value)))
             case 1, 5:
-                let width = tag & 7 == 1 ? 8 : 4
-                guard bytes.endIndex - offset >= width else { return nil }
-                offset += width
-                fields.append((number, .fixed))
+                guard reader.skip(tag & 7 == 1 ? 8 : 4) else { return nil }
+                fields.append((tag >> 3, .fixed))
             case 2:
-                guard let length = varint(), length <= UInt64(bytes.endIndex - offset) else { return nil }
-                let end = offset + Int(length)
-                fields.append((number, .bytes(bytes[offset..<end])))
-                offset = end
+                guard let value = reader.slice() else { return nil }
+                fields.append((tag >> 3, .bytes(value)))
             default:
                 return nil
             }

@@ -14,7 +14,8 @@ import Foundation
 /// locally: the cache can cost time, never change a build's result or fail it.
 ///
 /// A store that fails (no connection, a time-out, a 5xx answer) `failuresBeforeStopping` times
-/// in a row is not asked again in this run (a circuit breaker); a refused write (401, 403) ends
+/// in a row, or times out that many times in all, is not asked again in this run (a circuit
+/// breaker); a refused write (401, 403) ends
 /// the writes only; a 413 skips that one upload.
 public final class RemoteCache: @unchecked Sendable {
     // why: the keys are immutable values (swift-crypto does not mark them Sendable)
@@ -65,6 +66,7 @@ public final class RemoteCache: @unchecked Sendable {
     private let lock = NSLock()
     private var tally = Tally()
     private var failuresInARow = 0
+    private var timeOuts = 0
 
     public init(_ settings: Settings) {
         self.settings = settings
@@ -229,7 +231,15 @@ public final class RemoteCache: @unchecked Sendable {
             }
             guard failure.isOutage else { return }
             failuresInARow += 1
-            if failuresInARow >= settings.failuresBeforeStopping, tally.stoppedAfter == nil { tally.stoppedAfter = failure.message }
+            if failure.kind == .timedOut { timeOuts += 1 }
+            guard tally.stoppedAfter == nil else { return }
+            // why: a server that answers small requests and times out on others would never fail
+            // three times in a row, yet each time-out costs the whole wait: time-outs count in all
+            if failuresInARow >= settings.failuresBeforeStopping {
+                tally.stoppedAfter = "\(settings.failuresBeforeStopping) failures in a row (\(failure.message))"
+            } else if timeOuts >= settings.failuresBeforeStopping {
+                tally.stoppedAfter = "\(settings.failuresBeforeStopping) time-outs (\(failure.message))"
+            }
         }
     }
 
@@ -254,7 +264,7 @@ public final class RemoteCache: @unchecked Sendable {
             lines.append("remote cache: \(Self.plural(tally.mismatched, "blob", "blobs")) did not match \(tally.mismatched == 1 ? "its" : "their") hash; made locally")
         }
         if let stopped = tally.stoppedAfter {
-            lines.append("remote cache: stopped after \(settings.failuresBeforeStopping) failures in a row (\(stopped)); the rest was built locally")
+            lines.append("remote cache: stopped after \(stopped); the rest was built locally")
         } else if tally.failed > 0, let first = tally.firstFailure {
             lines.append("remote cache: \(Self.plural(tally.failed, "request", "requests")) failed (first: \(first)); those outputs were made locally")
         }
