@@ -148,6 +148,8 @@ private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Send
         var error: (any Error)?
         var overflowed = false
         var finished = false
+        /// The status of an answer that asked for credentials (401, 407), its challenge cancelled.
+        var challenged: Int?
 
         init(limit: Int) { self.limit = limit }
     }
@@ -204,11 +206,32 @@ private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Send
         completionHandler(nil)
     }
 
+    // why: swift-corelibs-foundation never ends a task answered 401 with a WWW-Authenticate
+    // challenge when the session handles the challenge itself (the default): the write of a
+    // client with a wrong token waited for the hard time-out, 55 s each with the defaults. The
+    // token goes with every request; a challenge means it was refused, so the challenge is
+    // cancelled and its status kept as the answer.
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        let method = challenge.protectionSpace.authenticationMethod
+        guard [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault].contains(method) else {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? (task.response as? HTTPURLResponse)?.statusCode ?? 401
+        lock.withLock { transfers[task.taskIdentifier]?.challenged = status }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         lock.withLock {
             guard let transfer = transfers[task.taskIdentifier], !transfer.finished else { return }
             transfer.finished = true
-            if let error, !transfer.overflowed { transfer.error = error }
+            if let challenged = transfer.challenged {
+                transfer.status = challenged
+            } else if let error, !transfer.overflowed {
+                transfer.error = error
+            }
             if transfer.status == nil, let response = task.response as? HTTPURLResponse { transfer.status = response.statusCode }
             transfer.done.signal()
         }
