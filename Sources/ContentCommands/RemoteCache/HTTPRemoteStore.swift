@@ -12,13 +12,19 @@ import FoundationNetworking
 /// Every request has a time-out (`timeout` between bytes, ten times it for a whole transfer),
 /// answers longer than the caller allows are cut off as they arrive (never held whole), and
 /// redirects are not followed (the token goes to the server named and no other).
+///
+/// `http://` goes over the tools' own HTTP/1.1 client (`HTTPConnectionPool`); `https://` over
+/// Foundation's URLSession (libcurl), which brings TLS.
 public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
     public let base: String
     public let display: String
     private let authorization: String?
     private let timeout: TimeInterval
-    private let session: URLSession
+    private let session: URLSession?
     private let delegate = Transfers()
+    private let pool: HTTPConnectionPool?
+    /// The path before `ac/` and `cas/` (`/prefix`), for the own client.
+    private let prefix: String
 
     /// - Parameters:
     ///   - base: `http://host:port/prefix` or `https://…`, with no user or password in it.
@@ -32,6 +38,14 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         // why: Foundation on Linux hands curl whole seconds; a fraction rounds down to none
         self.timeout = max(1, timeout.rounded(.up))
         let timeout = self.timeout
+        let components = URLComponents(string: self.base)
+        prefix = components?.percentEncodedPath ?? ""
+        if self.base.hasPrefix("http://"), let host = components?.host, !host.isEmpty {
+            pool = HTTPConnectionPool(host: host, port: UInt16(clamping: components?.port ?? 80), timeout: timeout)
+            session = nil
+            return
+        }
+        pool = nil
         let configuration = Self.configurationWithoutFolders()
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout * 10
@@ -43,7 +57,7 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
-    deinit { session.invalidateAndCancel() }
+    deinit { session?.invalidateAndCancel() }
 
     /// A configuration that keeps nothing (no cache, cookies or credentials), made without the folders Foundation on Linux makes for the
     /// shared URL cache and cookie store (`~/.cache/org.swift.foundation.URLCache/TOOL`,
@@ -96,7 +110,7 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
     }
 
     public func put(_ path: String, _ bytes: [UInt8]) -> Result<Void, RemoteFailure> {
-        switch perform("PUT", path, body: Data(bytes), maxBytes: 64 << 10) {
+        switch perform("PUT", path, body: bytes, maxBytes: 64 << 10) {
         case .failure(let failure): return .failure(failure)
         case .success((200...204, _)): return .success(())
         case .success((let status, _)) where status == 401 || status == 403:
@@ -110,14 +124,29 @@ public final class HTTPRemoteStore: RemoteStore, @unchecked Sendable {
         RemoteFailure(.status(status), "HTTP \(status) to \(method) \(path)")
     }
 
-    private func perform(_ method: String, _ path: String, body: Data?, maxBytes: Int) -> Result<(Int, [UInt8]), RemoteFailure> {
+    private func perform(_ method: String, _ path: String, body: [UInt8]?, maxBytes: Int) -> Result<(Int, [UInt8]), RemoteFailure> {
+        if let pool {
+            var headers: [(String, String)] = []
+            if let authorization { headers.append(("Authorization", authorization)) }
+            if body != nil { headers.append(("Content-Type", "application/octet-stream")) }
+            switch pool.perform(method, target: prefix + "/" + path, headers: headers, body: body, maxBytes: maxBytes) {
+            case .success(let answer): return .success((answer.status, answer.body))
+            case .failure(.timedOut):
+                return .failure(RemoteFailure(.timedOut, "\(display) did not answer \(method) \(path) within \(Int(timeout)) s (timed out)"))
+            case .failure(.oversized): return .failure(RemoteFailure(.oversized, "\(method) \(path) answered more than \(maxBytes) bytes"))
+            case .failure(.unreachable(let reason)): return .failure(RemoteFailure(.unreachable, "\(display) unreachable: \(reason)"))
+            case .failure(.protocolError(let reason)):
+                return .failure(RemoteFailure(.unreachable, "\(display) answered \(method) \(path) with something else than HTTP: \(reason)"))
+            }
+        }
+        guard let session else { return .failure(RemoteFailure(.unreachable, "\(display) is not a URL")) }
         guard let url = URL(string: base + "/" + path) else { return .failure(RemoteFailure(.unreachable, "\(base)/\(path) is not a URL")) }
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.timeoutInterval = timeout
         if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
         if body != nil { request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type") }
-        let task = body.map { session.uploadTask(with: request, from: $0) } ?? session.dataTask(with: request)
+        let task = body.map { session.uploadTask(with: request, from: Data($0)) } ?? session.dataTask(with: request)
         let transfer = delegate.begin(task, limit: maxBytes)
         task.resume()
         // why: a stalled transfer the session does not end is ended here, a little after its own limit
