@@ -129,6 +129,8 @@ private struct Connection {
     var receivedAny = false
     private var buffer: [UInt8] = []
     private var start = 0
+    /// What one `recv` reads into (made once per request).
+    private var chunk = [UInt8](repeating: 0, count: 64 << 10)
 
     init(descriptor: Int32, timeout: TimeInterval, deadline: Date) {
         self.descriptor = descriptor
@@ -170,21 +172,16 @@ private struct Connection {
         }
     }
 
-    /// More bytes into the buffer; false at the end of the stream.
-    private mutating func fill() throws(Failure) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    /// Receives once into `chunk`: how many bytes came, 0 at the end of the stream.
+    private mutating func receive(atMost limit: Int) throws(Failure) -> Int {
+        let descriptor = self.descriptor
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, $0.count, 0) }
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress!, min($0.count, limit), 0) }
             if count > 0 {
                 receivedAny = true
-                if start > 0, start == buffer.count {
-                    buffer.removeAll(keepingCapacity: true)
-                    start = 0
-                }
-                buffer += chunk[..<count]
-                return true
+                return count
             }
-            if count == 0 { return false }
+            if count == 0 { return 0 }
             if errno == EINTR { continue }
             if errno == EAGAIN || errno == EWOULDBLOCK {
                 try wait(POLLIN)
@@ -192,6 +189,18 @@ private struct Connection {
             }
             throw .unreachable("the connection broke while reading: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// More bytes into the buffer; false at the end of the stream.
+    private mutating func fill() throws(Failure) -> Bool {
+        let count = try receive(atMost: chunk.count)
+        guard count > 0 else { return false }
+        if start > 0, start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        }
+        buffer += chunk[..<count]
+        return true
     }
 
     /// The next line (without CRLF), at most `limit` bytes.
@@ -211,14 +220,17 @@ private struct Connection {
     /// `count` bytes of body, kept in `output` when `keep`, else dropped as they come.
     private mutating func body(_ count: Int, keep: Bool, into output: inout [UInt8]) throws(Failure) {
         var left = count
+        if keep { output.reserveCapacity(output.count + count) }
+        // what the head's reads brought of the body, then straight from the socket (no second copy)
+        let buffered = min(left, buffer.count - start)
+        if keep { output += buffer[start..<(start + buffered)] }
+        start += buffered
+        left -= buffered
         while left > 0 {
-            if start == buffer.count {
-                guard try fill() else { throw .protocolError("the answer ended before its length") }
-            }
-            let take = min(left, buffer.count - start)
-            if keep { output += buffer[start..<(start + take)] }
-            start += take
-            left -= take
+            let received = try receive(atMost: left)
+            guard received > 0 else { throw .protocolError("the answer ended before its length") }
+            if keep { output += chunk[..<received] }
+            left -= received
         }
     }
 
