@@ -37,13 +37,18 @@ enum CommandRunner {
         environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("content-lint-tests-state").path
         environment.merge(extra) { _, new in new }
         process.environment = environment
+        return try capture(process)
+    }
+
+    /// Runs `process` with its output and errors captured (both pipes read while it runs, or a
+    /// large output fills a pipe and blocks it); `whileRunning` runs once it has started.
+    static func capture(_ process: Process, whileRunning: (() throws -> Void)? = nil) throws -> CommandResult {
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // why: read both pipes while the process runs, or a large output fills a pipe and blocks it.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
@@ -52,9 +57,18 @@ enum CommandRunner {
             outData = out.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        var hookError: (any Error)?
+        if let whileRunning {
+            do { try whileRunning() } catch { hookError = error }
+        }
         group.wait()
         process.waitUntilExit()
+        if let hookError { throw hookError }
         return CommandResult(
             stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)

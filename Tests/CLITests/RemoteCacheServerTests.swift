@@ -750,34 +750,6 @@ struct RemoteCacheServerTests {
         environment["COLUMNS"] = "100"
         environment.merge(extra) { _, new in new }
         process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        var hookError: Error?
-        if let whileRunning {
-            do { try whileRunning() } catch { hookError = error }
-        }
-        group.wait()
-        process.waitUntilExit()
-        if let hookError { throw hookError }
-        return CommandResult(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus)
+        return try CommandRunner.capture(process, whileRunning: whileRunning)
     }
 }
