@@ -72,7 +72,7 @@ struct Build: ParsableCommand {
         let wholeKey = sharedCache != nil && part == nil ? PackInputKey.key(opened, pack: pack, purpose: "content-build build", jobs: jobs) : nil
         if let wholeKey, let sharedCache, let entry = BuiltPackEntry.fetch(wholeKey, from: sharedCache, jobs: jobs) {
             do {
-                let target = try release(entry.contents, cache: cache, progress: progress)
+                let target = try release(entry.contents, to: dist, cache: cache, progress: progress)
                 FileHandle.standardOutput.write(Data(entry.report.utf8))
                 return finish(entry.contents, entry.statistics, target: target, sharedCache: sharedCache, fromSharedCache: true, started: started)
             } catch let failure as WriteFailure {
@@ -105,7 +105,7 @@ struct Build: ParsableCommand {
         }
         let target: URL
         do {
-            target = try release(contents, cache: cache, progress: progress)
+            target = try release(contents, to: dist, cache: cache, progress: progress)
         } catch let failure as WriteFailure {
             throw CommandFailure(message: failure.message)
         }
@@ -118,7 +118,7 @@ struct Build: ParsableCommand {
     }
 
     /// Carries revisions from `--previous` and writes the bundle; where it went.
-    private func release(_ built: BundleContents, cache: ArtifactCache?, progress: Progress) throws -> URL {
+    private func release(_ built: BundleContents, to dist: URL, cache: ArtifactCache?, progress: Progress) throws -> URL {
         var contents = built
         if let previous {
             let (release, diff) = try checkVersion(contents, previous: previous)
@@ -133,7 +133,7 @@ struct Build: ParsableCommand {
         progress.update("writing", 0, 1)
         let target: URL
         do {
-            target = try BundleWriter.write(contents, to: URL(fileURLWithPath: output), options: options)
+            target = try BundleWriter.write(contents, to: dist, options: options)
         } catch let error as BuildError {
             throw WriteFailure(message: error.description)
         }

@@ -31,9 +31,3 @@ func writePNG(_ image: RGBAImage, to output: String) throws {
         }
     }
 }
-
-/// Reads a key given as a file path or as the base64 text itself.
-func keyText(_ argument: String) -> String {
-    if let data = FileManager.default.contents(atPath: argument) { return String(decoding: data, as: UTF8.self) }
-    return argument
-}

@@ -89,16 +89,19 @@ public struct LintCacheStore: Sendable {
 
     /// Whether an earlier run left an index this run can use: a warm run, which the shared
     /// cache would only slow down (hashing every file to name the entry).
-    public var isWarm: Bool {
-        guard let bytes = folder.read(indexName) else { return false }
-        return CacheReader(sealed: bytes[...], seal: seal, magic: LintCacheState.magic, key: key) != nil
+    public var isWarm: Bool { openedIndex() != nil }
+
+    /// The index file past its seal, magic and key: nil when there is none the user wrote for
+    /// this toolchain and these options.
+    private func openedIndex() -> CacheReader? {
+        guard let bytes = folder.read(indexName) else { return nil }
+        return CacheReader(sealed: bytes[...], seal: seal, magic: LintCacheState.magic, key: key)
     }
 
     /// What the last run left, or an empty state (no file, another toolchain or options, damage,
     /// or a file the user's secret does not authenticate).
     func load() -> LintCacheState {
-        guard let bytes = folder.read(indexName), var input = CacheReader(sealed: bytes[...], seal: seal, magic: LintCacheState.magic, key: key),
-              let state = LintCacheState(from: &input), input.isAtEnd else {
+        guard var input = openedIndex(), let state = LintCacheState(from: &input), input.isAtEnd else {
             return LintCacheState()
         }
         return state

@@ -62,11 +62,12 @@ final class HTTPConnectionPool: @unchecked Sendable {
             let outcome = connection.exchange(method, target: target, host: host, port: port, headers: headers, body: body, maxBytes: maxBytes)
             switch outcome {
             case .success(let (answer, keep)):
-                if keep, lock.withLock({ idle.count < Self.maximumIdle }) {
-                    lock.withLock { idle.append(descriptor) }
-                } else {
-                    close(descriptor)
+                let kept = keep && lock.withLock { () -> Bool in
+                    guard idle.count < Self.maximumIdle else { return false }
+                    idle.append(descriptor)
+                    return true
                 }
+                if !kept { close(descriptor) }
                 return .success(answer)
             case .failure(let failure):
                 close(descriptor)

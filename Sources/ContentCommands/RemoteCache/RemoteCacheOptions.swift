@@ -42,14 +42,14 @@ public struct RemoteCacheOptions: ParsableArguments {
         let writes = fromCommandLine && token != nil
         let publicText = remoteCachePublicKey ?? environment["CONTENT_CACHE_PUBLIC_KEY"] ?? configured?.publicKey
         let verifyingKey = try publicText.map { text -> Curve25519.Signing.PublicKey in
-            guard let raw = Data(base64Encoded: Self.keyText(text).trimmingCharacters(in: .whitespacesAndNewlines)),
+            guard let raw = Data(base64Encoded: keyText(text).trimmingCharacters(in: .whitespacesAndNewlines)),
                   let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
                 throw CommandFailure(message: "the remote cache's public key is not a base64 Ed25519 public key (the .pub file of content-build keygen)")
             }
             return key
         }
         let signingKey = try environment["CONTENT_CACHE_SIGNING_KEY"].map { text -> Curve25519.Signing.PrivateKey in
-            guard let raw = Data(base64Encoded: Self.keyText(text).trimmingCharacters(in: .whitespacesAndNewlines)),
+            guard let raw = Data(base64Encoded: keyText(text).trimmingCharacters(in: .whitespacesAndNewlines)),
                   let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
                 throw CommandFailure(message: "CONTENT_CACHE_SIGNING_KEY is not a base64 Ed25519 private key (a file of content-build keygen, or its text)")
             }
@@ -68,14 +68,16 @@ public struct RemoteCacheOptions: ParsableArguments {
                                  toolchain: ToolchainVersion.contentIdentity))
     }
 
-    /// A key given as a file path or as the base64 text itself.
-    static func keyText(_ argument: String) -> String {
-        guard let data = FileManager.default.contents(atPath: argument) else { return argument }
-        return String(decoding: data.prefix(4096), as: UTF8.self)
-    }
-
     static func isLoopback(_ url: String) -> Bool {
         guard let host = URLComponents(string: url)?.host else { return false }
         return host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
+}
+
+/// A key given as a file path (a file of `content-build keygen`) or as the base64 text itself:
+/// `--sign`, `verify --key`, the remote cache's keys. A key is a line of base64; only the first
+/// 4 KiB of a file are read.
+public func keyText(_ argument: String) -> String {
+    guard let data = FileManager.default.contents(atPath: argument) else { return argument }
+    return String(decoding: data.prefix(4096), as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import ContentBundle
 import Crypto
 import Foundation
 
@@ -32,6 +33,6 @@ extension ToolchainVersion {
             // why: no /proc (not Linux): the binary's path is all there is beside the version
             hasher.update(data: Array((CommandLine.arguments.first ?? "").utf8))
         }
-        return current + " " + hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return current + " " + hasher.finalize().hexString
     }()
 }

@@ -21,19 +21,25 @@ public struct ActionEntry: Equatable, Sendable {
     /// The most an entry may take: a few outputs' names and digests.
     public static let maximumBytes = 64 << 10
 
-    /// The `ActionResult` bytes.
+    /// The `ActionResult` bytes (protocol-buffer varints are `CacheWriter`'s LEB128 integers,
+    /// and a length-delimited field its length-prefixed bytes).
     public var encoded: [UInt8] {
-        var bytes: [UInt8] = []
+        var message = CacheWriter()
         for output in outputs {
-            var digest: [UInt8] = []
-            Self.appendBytes(field: 1, Array(output.hash.utf8), to: &digest)
-            Self.appendVarint(field: 2, UInt64(output.size), to: &digest)
-            var file: [UInt8] = []
-            Self.appendBytes(field: 1, Array(output.path.utf8), to: &file)
-            Self.appendBytes(field: 2, digest, to: &file)
-            Self.appendBytes(field: 2, file, to: &bytes)
+            var digest = CacheWriter()
+            digest.uint64(1 << 3 | 2)
+            digest.raw(Array(output.hash.utf8))
+            digest.uint64(2 << 3)
+            digest.uint64(UInt64(output.size))
+            var file = CacheWriter()
+            file.uint64(1 << 3 | 2)
+            file.raw(Array(output.path.utf8))
+            file.uint64(2 << 3 | 2)
+            file.raw(digest.bytes)
+            message.uint64(2 << 3 | 2)
+            message.raw(file.bytes)
         }
-        return bytes
+        return message.bytes
     }
 
     /// Reads an `ActionResult`, keeping its output files; nil when the bytes are not a
@@ -97,25 +103,5 @@ public struct ActionEntry: Equatable, Sendable {
             }
         }
         return fields
-    }
-
-    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(rest & 0x7F) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-
-    private static func appendVarint(field: UInt64, _ value: UInt64, to bytes: inout [UInt8]) {
-        appendVarint(field << 3, to: &bytes)
-        appendVarint(value, to: &bytes)
-    }
-
-    private static func appendBytes(field: UInt64, _ value: [UInt8], to bytes: inout [UInt8]) {
-        appendVarint(field << 3 | 2, to: &bytes)
-        appendVarint(UInt64(value.count), to: &bytes)
-        bytes += value
     }
 }

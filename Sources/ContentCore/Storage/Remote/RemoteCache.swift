@@ -119,13 +119,19 @@ public final class RemoteCache: @unchecked Sendable {
     /// without fetching it.
     public func has(_ key: String) -> Bool {
         guard isAvailable else { return false }
-        switch settings.store.exists("ac/" + actionKey(key)) {
+        return exists("ac/" + actionKey(key)) ?? false
+    }
+
+    /// Whether the store holds `path`; nil (counted) when it could not say.
+    private func exists(_ path: String) -> Bool? {
+        count { $0.requests += 1 }
+        switch settings.store.exists(path) {
         case .success(let found):
             succeeded()
             return found
         case .failure(let failure):
             failed(failure)
-            return false
+            return nil
         }
     }
 
@@ -214,16 +220,10 @@ public final class RemoteCache: @unchecked Sendable {
         guard writesAllowed else { return nil }
         let hash = SHA256.hash(data: bytes).hexString
         if bytes.count > Self.askFirstBytes {
-            count { $0.requests += 1 }
-            switch settings.store.exists("cas/" + hash) {
-            case .success(true):
-                succeeded()
-                return hash
-            case .success(false):
-                succeeded()
-            case .failure(let failure):
-                failed(failure)
-                return nil
+            switch exists("cas/" + hash) {
+            case true?: return hash
+            case false?: break
+            case nil: return nil
             }
         }
         return write("cas/" + hash, bytes) ? hash : nil
