@@ -125,13 +125,7 @@ struct Lint: ParsableCommand {
         }
         let outcome = rendered(try run.run(packs, namedFiles: namedFiles))
         if let sharedCache, let key { sharedCache.store(key, outcome.encoded) }
-        if let sharedCache {
-            if sharedCache.counts.requests == 0 {
-                FileHandle.standardError.write(Data("remote cache \(sharedCache.settings.store.display): not asked (this machine's lint cache is warm)\n".utf8))
-            } else {
-                reportShared(sharedCache)
-            }
-        }
+        if let sharedCache { reportShared(sharedCache) }
         try finish(outcome)
     }
 
@@ -174,7 +168,9 @@ struct Lint: ParsableCommand {
 
     /// The shared cache's summary, on standard error (standard output is the report, which may be JSON or SARIF).
     func reportShared(_ cache: RemoteCache) {
-        FileHandle.standardError.write(Data(cache.summary.map { $0 + "\n" }.joined().utf8))
+        // why: a run with a warm lint cache asks the shared one nothing (see run)
+        let lines = cache.counts.requests == 0 ? ["remote cache \(cache.settings.store.display): not asked (this machine's lint cache is warm)"] : cache.summary
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 }
 
